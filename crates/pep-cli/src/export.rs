@@ -1,0 +1,36 @@
+//! `pep export --to FORMAT FILE`
+
+use std::io::Write;
+
+use crate::args::Format;
+use crate::{Status, input};
+
+/// Exports `file`, printing the request on `out` and warnings or errors on `err`.
+pub fn run(format: Format, file: &str, out: &mut impl Write, err: &mut impl Write) -> Status {
+    let text = match input::read(file) {
+        Ok(text) => text,
+        Err(message) => {
+            let _ = writeln!(err, "pep: {message}");
+            return Status::Usage;
+        }
+    };
+    match format {
+        Format::OpenAi => match pep_core::export_openai(&text) {
+            Ok(export) => {
+                for warning in &export.warnings {
+                    let _ = writeln!(err, "{warning}");
+                }
+                let _ = writeln!(out, "{}", export.to_pretty_json());
+                Status::Ok
+            }
+            Err(issues) => {
+                for issue in &issues {
+                    let _ = writeln!(err, "{issue}");
+                }
+                let errors = issues.iter().filter(|issue| issue.is_error()).count();
+                let _ = writeln!(err, "pep: {file}: not exported, the envelope has {errors} error(s)");
+                Status::Invalid
+            }
+        },
+    }
+}

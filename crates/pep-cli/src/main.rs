@@ -1,0 +1,51 @@
+//! `pep`: validate Prompt Envelope files and export them to provider request formats.
+//!
+//! Exit status: 0 when there are no errors, 1 when an envelope has errors, 2 on a usage or
+//! input/output problem.
+
+mod args;
+mod export;
+mod input;
+mod validate;
+
+use std::io::Write;
+use std::process::ExitCode;
+
+use args::Command;
+
+fn main() -> ExitCode {
+    let argv: Vec<String> = std::env::args().skip(1).collect();
+    let stdout = std::io::stdout();
+    let stderr = std::io::stderr();
+    let mut out = stdout.lock();
+    let mut err = stderr.lock();
+    let status = match args::parse(&argv) {
+        Ok(Command::Help(text)) => {
+            let _ = out.write_all(text.as_bytes());
+            Status::Ok
+        }
+        Ok(Command::Version(text)) => {
+            let _ = out.write_all(text.as_bytes());
+            Status::Ok
+        }
+        Ok(Command::Validate(files)) => validate::run(&files, &mut out, &mut err),
+        Ok(Command::Export { format, file }) => export::run(format, &file, &mut out, &mut err),
+        Err(usage) => {
+            let _ = writeln!(err, "pep: {usage}\nTry `pep --help`.");
+            Status::Usage
+        }
+    };
+    let _ = out.flush();
+    ExitCode::from(status as u8)
+}
+
+/// How a command ended, as the process exit status.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Status {
+    /// No errors (warnings allowed).
+    Ok = 0,
+    /// An envelope has errors.
+    Invalid = 1,
+    /// Bad arguments, or a file that could not be read.
+    Usage = 2,
+}

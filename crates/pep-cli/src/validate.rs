@@ -1,0 +1,44 @@
+//! `pep validate FILE…`
+
+use std::io::Write;
+
+use crate::{Status, input};
+
+/// Validates each file, printing issue lines on `out` and a summary per file on `err`.
+pub fn run(files: &[String], out: &mut impl Write, err: &mut impl Write) -> Status {
+    let mut status = Status::Ok;
+    for name in files {
+        if files.len() > 1 {
+            let _ = writeln!(out, "==> {name} <==");
+        }
+        let text = match input::read(name) {
+            Ok(text) => text,
+            Err(message) => {
+                let _ = writeln!(err, "pep: {message}");
+                status = status.max(Status::Usage);
+                continue;
+            }
+        };
+        let issues = pep_core::validate(&text);
+        for issue in &issues {
+            let _ = writeln!(out, "{issue}");
+        }
+        let errors = issues.iter().filter(|issue| issue.is_error()).count();
+        let warnings = issues.len() - errors;
+        let verdict = if errors == 0 { "valid" } else { "invalid" };
+        let _ = writeln!(
+            err,
+            "{name}: {verdict} ({errors} {}, {warnings} {})",
+            plural(errors, "error"),
+            plural(warnings, "warning")
+        );
+        if errors > 0 {
+            status = status.max(Status::Invalid);
+        }
+    }
+    status
+}
+
+fn plural(count: usize, word: &str) -> String {
+    if count == 1 { word.to_owned() } else { format!("{word}s") }
+}

@@ -1,0 +1,360 @@
+//! Reading one JSON object's fields with precise paths and no lost data.
+
+use serde_json::{Map, Number, Value};
+
+use crate::issue::{Issue, Problem, type_name};
+use crate::model::Extra;
+use crate::path::JsonPath;
+
+/// The most fields any protocol object has (a document segment: kind + 5).
+const MAX_FIELDS: usize = 8;
+
+/// The fields of one object: known ones by position in `names`, unknown ones in [`Extra`],
+/// and every problem reported into `issues` under the object's path.
+pub(crate) struct Fields<'v, 'p, 'i> {
+    object: &'v Map<String, Value>,
+    names: &'static [&'static str],
+    values: [Option<&'v Value>; MAX_FIELDS],
+    extra: Extra,
+    path: &'p JsonPath<'p>,
+    issues: &'i mut Vec<Issue>,
+    errors: usize,
+}
+
+impl<'v, 'p, 'i> Fields<'v, 'p, 'i> {
+    /// Sorts `object`'s members into the known `names` (in spec order) and unknown fields,
+    /// warning about each unknown one. `allowed_unknown` names fields that are not part of the
+    /// struct but draw no warning.
+    pub(crate) fn read(
+        object: &'v Map<String, Value>,
+        names: &'static [&'static str],
+        path: &'p JsonPath<'p>,
+        issues: &'i mut Vec<Issue>,
+    ) -> Self {
+        debug_assert!(names.len() <= MAX_FIELDS);
+        let mut values = [None; MAX_FIELDS];
+        let mut extra = Extra::default();
+        let mut in_spec_order = true;
+        let mut last_known = 0;
+        for (key, value) in object {
+            match names.iter().position(|name| name == key) {
+                Some(index) => {
+                    in_spec_order &= index >= last_known;
+                    last_known = index;
+                    values[index] = Some(value);
+                }
+                None => {
+                    issues.push(Issue::new(
+                        path.key(key).to_string(),
+                        Problem::UnknownField { field: key.clone() },
+                    ));
+                    extra.fields.insert(key.clone(), value.clone());
+                }
+            }
+        }
+        if !in_spec_order || !extra.fields.is_empty() {
+            extra.key_order = Some(object.keys().cloned().collect());
+        }
+        Fields {
+            object,
+            names,
+            values,
+            extra,
+            path,
+            issues,
+            errors: 0,
+        }
+    }
+
+    /// The number of errors reported for this object so far.
+    pub(crate) fn errors(&self) -> usize {
+        self.errors
+    }
+
+    /// Where problems are collected, for nested readers.
+    pub(crate) fn issues(&mut self) -> &mut Vec<Issue> {
+        self.issues
+    }
+
+    /// Reports a problem at field `name`.
+    pub(crate) fn report(&mut self, name: &str, problem: Problem) {
+        if problem.severity() == crate::Severity::Error {
+            self.errors += 1;
+        }
+        self.issues
+            .push(Issue::new(self.path.key(name).to_string(), problem));
+    }
+
+    fn slot(&self, name: &'static str) -> usize {
+        self.names
+            .iter()
+            .position(|known| *known == name)
+            .unwrap_or_else(|| unreachable!("field `{name}` is not declared"))
+    }
+
+    /// The raw value of field `name`, if present.
+    pub(crate) fn raw(&self, name: &'static str) -> Option<&'v Value> {
+        self.values[self.slot(name)]
+    }
+
+    /// A field that must be present; reports it missing otherwise.
+    pub(crate) fn required(&mut self, name: &'static str) -> Option<&'v Value> {
+        let value = self.raw(name);
+        if value.is_none() {
+            self.report(name, Problem::MissingField { field: name });
+        }
+        value
+    }
+
+    fn wrong_type(&mut self, name: &'static str, expected: &'static str, found: &Value) {
+        self.report(
+            name,
+            Problem::WrongType {
+                expected,
+                found: type_name(found),
+            },
+        );
+    }
+
+    /// A required string.
+    pub(crate) fn string(&mut self, name: &'static str) -> Option<String> {
+        match self.required(name)? {
+            Value::String(text) => Some(text.clone()),
+            other => {
+                self.wrong_type(name, "a string", other);
+                None
+            }
+        }
+    }
+
+    /// An optional string; an empty one counts as absent (DECISIONS §3) for export but is kept
+    /// as written here.
+    pub(crate) fn optional_string(&mut self, name: &'static str) -> Option<String> {
+        match self.raw(name)? {
+            Value::String(text) => Some(text.clone()),
+            other => {
+                self.wrong_type(name, "a string", other);
+                None
+            }
+        }
+    }
+
+    /// A required boolean.
+    pub(crate) fn boolean(&mut self, name: &'static str) -> Option<bool> {
+        match self.required(name)? {
+            Value::Bool(flag) => Some(*flag),
+            other => {
+                self.wrong_type(name, "a boolean", other);
+                None
+            }
+        }
+    }
+
+    /// `collapsed`, required by spec §3 for `kind`; in repair mode a missing one takes
+    /// `default` (spec §7.2) with a warning instead of an error.
+    pub(crate) fn collapsed(&mut self, kind: &'static str, default: bool, repair: bool) -> bool {
+        match self.raw("collapsed") {
+            None if repair => {
+                self.report("collapsed", Problem::CollapsedRepaired { default });
+                default
+            }
+            None => {
+                self.report("collapsed", Problem::MissingCollapsed { kind });
+                default
+            }
+            Some(Value::Bool(flag)) => *flag,
+            Some(other) => {
+                self.wrong_type("collapsed", "a boolean", other);
+                default
+            }
+        }
+    }
+
+    /// A required object, copied with its key order and numbers intact.
+    pub(crate) fn object(&mut self, name: &'static str) -> Option<Map<String, Value>> {
+        match self.required(name)? {
+            Value::Object(map) => Some(map.clone()),
+            other => {
+                self.wrong_type(name, "an object", other);
+                None
+            }
+        }
+    }
+
+    /// An optional object.
+    pub(crate) fn optional_object(&mut self, name: &'static str) -> Option<Map<String, Value>> {
+        match self.raw(name)? {
+            Value::Object(map) => Some(map.clone()),
+            other => {
+                self.wrong_type(name, "an object", other);
+                None
+            }
+        }
+    }
+
+    /// A required array with at least one element, whose elements are read by `read_item`.
+    /// Items that fail are left out of the result; their errors are counted for this object.
+    pub(crate) fn items<T>(
+        &mut self,
+        name: &'static str,
+        what: &'static str,
+        mut read_item: impl FnMut(&'v Value, &JsonPath<'_>, &mut Vec<Issue>) -> (Option<T>, usize),
+    ) -> Option<Vec<T>> {
+        let elements = match self.required(name)? {
+            Value::Array(elements) => elements,
+            other => {
+                self.wrong_type(name, "an array", other);
+                return None;
+            }
+        };
+        if elements.is_empty() {
+            self.report(name, Problem::EmptyArray { what });
+            return None;
+        }
+        let array_path = self.path.key(name);
+        let mut items = Vec::with_capacity(elements.len());
+        let mut failed = 0;
+        for (index, element) in elements.iter().enumerate() {
+            let element_path = array_path.index(index);
+            let (item, errors) = read_item(element, &element_path, self.issues);
+            failed += errors;
+            items.extend(item);
+        }
+        self.errors += failed;
+        (failed == 0).then_some(items)
+    }
+
+    /// A required non-negative integer (`sizeBytes`, `charCount`).
+    pub(crate) fn count(&mut self, name: &'static str) -> Option<u64> {
+        let value = self.required(name)?;
+        let Value::Number(number) = value else {
+            self.wrong_type(name, "a non-negative integer", value);
+            return None;
+        };
+        match parse_count(number) {
+            Ok(count) => Some(count),
+            Err(problem) => {
+                self.report(name, problem);
+                None
+            }
+        }
+    }
+
+    /// A required integer (`timestamp`).
+    pub(crate) fn integer(&mut self, name: &'static str) -> Option<i64> {
+        let value = self.required(name)?;
+        let Value::Number(number) = value else {
+            self.wrong_type(name, "an integer", value);
+            return None;
+        };
+        match parse_integer(number) {
+            Ok(integer) => Some(integer),
+            Err(problem) => {
+                self.report(name, problem);
+                None
+            }
+        }
+    }
+
+    /// Moves a present known field into the unknown fields, so that a value the typed model
+    /// cannot hold (a numeric `version`, say) is still written back.
+    pub(crate) fn keep_raw(&mut self, name: &'static str) {
+        if let Some(value) = self.raw(name) {
+            self.extra.fields.insert(name.to_owned(), value.clone());
+            self.values[self.slot(name)] = None;
+            self.extra.key_order = Some(self.object.keys().cloned().collect());
+        }
+    }
+
+    /// The unknown fields, with the object's key order when it must be kept.
+    pub(crate) fn finish(self) -> Extra {
+        self.extra
+    }
+}
+
+/// Whether a number is written as an integer: digits with an optional minus sign, no fraction
+/// and no exponent (DECISIONS §1: `1.0e12` and `1780897800000.0` are not integers).
+fn is_integer_literal(text: &str) -> bool {
+    let digits = text.strip_prefix('-').unwrap_or(text);
+    !digits.is_empty() && digits.bytes().all(|byte| byte.is_ascii_digit())
+}
+
+fn parse_integer(number: &Number) -> Result<i64, Problem> {
+    let text = number.to_string();
+    if !is_integer_literal(&text) {
+        return Err(Problem::NotInteger { found: text });
+    }
+    text.parse::<i64>()
+        .map_err(|_| Problem::OutOfRange { found: text })
+}
+
+fn parse_count(number: &Number) -> Result<u64, Problem> {
+    let text = number.to_string();
+    let negative = text.starts_with('-') && text.bytes().any(|byte| (b'1'..=b'9').contains(&byte));
+    if negative {
+        return Err(Problem::Negative { found: text });
+    }
+    if !is_integer_literal(&text) {
+        return Err(Problem::NotInteger { found: text });
+    }
+    text.trim_start_matches('-')
+        .parse::<u64>()
+        .map_err(|_| Problem::OutOfRange { found: text })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn number(text: &str) -> Number {
+        match serde_json::from_str::<Value>(text) {
+            Ok(Value::Number(number)) => number,
+            other => panic!("{text} is not a number: {other:?}"),
+        }
+    }
+
+    #[test]
+    fn integers_must_be_written_as_integers() {
+        assert_eq!(parse_integer(&number("1780897800000")), Ok(1_780_897_800_000));
+        assert_eq!(parse_integer(&number("-5")), Ok(-5));
+        for text in ["1.0e12", "1780897800000.0", "1e3", "2.5"] {
+            assert_eq!(
+                parse_integer(&number(text)),
+                Err(Problem::NotInteger { found: text.into() })
+            );
+        }
+        assert_eq!(
+            parse_integer(&number("99999999999999999999")),
+            Err(Problem::OutOfRange {
+                found: "99999999999999999999".into()
+            })
+        );
+    }
+
+    #[test]
+    fn counts_reject_negative_and_fractional_values() {
+        assert_eq!(parse_count(&number("0")), Ok(0));
+        assert_eq!(parse_count(&number("-0")), Ok(0));
+        assert_eq!(parse_count(&number("2845000")), Ok(2_845_000));
+        assert_eq!(
+            parse_count(&number("-3")),
+            Err(Problem::Negative { found: "-3".into() })
+        );
+        assert_eq!(
+            parse_count(&number("-0.5")),
+            Err(Problem::Negative { found: "-0.5".into() })
+        );
+        assert_eq!(
+            parse_count(&number("12.5")),
+            Err(Problem::NotInteger {
+                found: "12.5".into()
+            })
+        );
+        assert_eq!(
+            parse_count(&number("1024.0")),
+            Err(Problem::NotInteger {
+                found: "1024.0".into()
+            })
+        );
+    }
+}

@@ -1,0 +1,216 @@
+//! From text to a typed [`Envelope`], collecting every structural problem with its path.
+//!
+//! Decoding reads a parsed `serde_json::Value` by reference, so a node that fails keeps its
+//! exact raw JSON for the viewer's fallback card, and a node that passes is copied into its
+//! typed struct with unknown fields, key order and numbers intact.
+
+mod fields;
+mod segment;
+
+use serde_json::Value;
+
+use crate::issue::{Issue, Problem, type_name};
+use crate::model::{Entry, Envelope, Invalid, Message, Role};
+use crate::path::JsonPath;
+use fields::Fields;
+use segment::decode_segment;
+
+/// How strictly to read an envelope.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Mode {
+    /// Report every departure from the protocol (`pep validate`, `pep export`).
+    #[default]
+    Strict,
+    /// The viewer's repairs (DECISIONS §1): a missing `collapsed` takes its spec §7.2 default
+    /// and a missing `charCount` is computed, each with a warning instead of an error.
+    Repair,
+}
+
+/// Parses JSON text, reporting a syntax error with its line and column.
+///
+/// A leading byte-order mark is skipped: editors on some systems add one, and it carries no
+/// content.
+pub fn parse_json(text: &str) -> Result<Value, Issue> {
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    serde_json::from_str(text).map_err(|error| {
+        let reason = error.to_string();
+        // serde_json appends " at line L column C"; the issue carries those as numbers.
+        let reason = match reason.rfind(" at line ") {
+            Some(cut) => reason[..cut].to_owned(),
+            None => reason,
+        };
+        Issue::new(
+            "$",
+            Problem::InvalidJson {
+                line: error.line(),
+                column: error.column(),
+                reason,
+            },
+        )
+    })
+}
+
+/// Decodes a parsed document. Returns `None` when there is no envelope to show at all: the
+/// root is not an object or it has no `messages` array (DECISIONS §1).
+pub fn decode_envelope(root: &Value, mode: Mode, issues: &mut Vec<Issue>) -> Option<Envelope> {
+    let path = JsonPath::Root;
+    let Value::Object(object) = root else {
+        issues.push(Issue::new(
+            "$",
+            Problem::WrongType {
+                expected: "an object",
+                found: type_name(root),
+            },
+        ));
+        return None;
+    };
+    let mut f = Fields::read(object, &["$schema", "version", "model", "messages"], &path, issues);
+    let schema = f.optional_string("$schema");
+    let version = match f.required("version") {
+        Some(Value::String(version)) if version == "1.0" => Some(version.clone()),
+        Some(other) => {
+            f.report(
+                "version",
+                Problem::WrongVersion {
+                    found: other.to_string(),
+                },
+            );
+            f.keep_raw("version");
+            None
+        }
+        None => None,
+    };
+    let model = f.optional_string("model");
+    if model.as_deref() == Some("") {
+        f.report("model", Problem::EmptyModel);
+    }
+    let messages = match f.required("messages") {
+        Some(Value::Array(messages)) => {
+            if messages.is_empty() {
+                f.report("messages", Problem::EmptyArray { what: "message" });
+            }
+            Some(messages)
+        }
+        Some(other) => {
+            f.report(
+                "messages",
+                Problem::WrongType {
+                    expected: "an array",
+                    found: type_name(other),
+                },
+            );
+            None
+        }
+        None => None,
+    };
+    let mut decoded = Vec::with_capacity(messages.map_or(0, Vec::len));
+    if let Some(messages) = messages {
+        let messages_path = path.key("messages");
+        for (index, message) in messages.iter().enumerate() {
+            let message_path = messages_path.index(index);
+            decoded.push(decode_message(message, &message_path, mode, f.issues()));
+        }
+    }
+    let extra = f.finish();
+    messages?;
+    Some(Envelope {
+        schema,
+        version,
+        model,
+        messages: decoded,
+        extra,
+    })
+}
+
+fn decode_message(
+    value: &Value,
+    path: &JsonPath<'_>,
+    mode: Mode,
+    issues: &mut Vec<Issue>,
+) -> Entry<Message> {
+    let first_issue = issues.len();
+    let Value::Object(object) = value else {
+        issues.push(Issue::new(
+            path.to_string(),
+            Problem::WrongType {
+                expected: "an object",
+                found: type_name(value),
+            },
+        ));
+        return invalid(value, path, issues, first_issue);
+    };
+    let mut f = Fields::read(object, &["id", "role", "segments", "timestamp"], path, issues);
+    let id = f.string("id");
+    let role = match f.string("role") {
+        Some(found) => match Role::from_name(&found) {
+            Some(role) => Some(role),
+            None => {
+                f.report("role", Problem::UnknownRole { found });
+                None
+            }
+        },
+        None => None,
+    };
+    let segments = match f.required("segments") {
+        Some(Value::Array(segments)) if segments.is_empty() => {
+            f.report("segments", Problem::EmptyArray { what: "segment" });
+            None
+        }
+        Some(Value::Array(segments)) => Some(segments),
+        Some(other) => {
+            f.report(
+                "segments",
+                Problem::WrongType {
+                    expected: "an array",
+                    found: type_name(other),
+                },
+            );
+            None
+        }
+        None => None,
+    };
+    let timestamp = f.integer("timestamp");
+    let header_errors = f.errors();
+    let mut decoded = Vec::with_capacity(segments.map_or(0, Vec::len));
+    if let Some(segments) = segments {
+        let segments_path = path.key("segments");
+        for (index, segment) in segments.iter().enumerate() {
+            let segment_path = segments_path.index(index);
+            let first = f.issues().len();
+            let entry = match decode_segment(segment, &segment_path, mode, f.issues()) {
+                Some(segment) => Entry::Valid(segment),
+                None => invalid(segment, &segment_path, f.issues(), first),
+            };
+            decoded.push(entry);
+        }
+    }
+    let extra = f.finish();
+    match (id, role, timestamp, header_errors) {
+        (Some(id), Some(role), Some(timestamp), 0) => Entry::Valid(Message {
+            id,
+            role,
+            segments: decoded,
+            timestamp,
+            extra,
+        }),
+        _ => invalid(value, path, issues, first_issue),
+    }
+}
+
+/// Keeps `value` as written, with the errors reported for it since `first_issue`.
+fn invalid<T>(
+    value: &Value,
+    path: &JsonPath<'_>,
+    issues: &[Issue],
+    first_issue: usize,
+) -> Entry<T> {
+    Entry::Invalid(Invalid {
+        path: path.to_string(),
+        errors: issues[first_issue..]
+            .iter()
+            .filter(|issue| issue.is_error())
+            .cloned()
+            .collect(),
+        raw: value.clone(),
+    })
+}

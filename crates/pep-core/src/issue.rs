@@ -1,0 +1,368 @@
+//! Problems found in an envelope, as values: a severity, a JSON path and a plain message.
+//!
+//! Every problem is a variant of [`Problem`] so that callers (the CLI, the viewer, tests) can
+//! match on what went wrong instead of parsing strings, and so the viewer can translate them.
+
+use std::fmt;
+
+/// How serious an [`Issue`] is (DECISIONS §1).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Severity {
+    /// The envelope does not follow the protocol; the CLI refuses to export it.
+    Error,
+    /// The envelope is usable, but something is probably not what its author meant.
+    Warning,
+}
+
+impl Severity {
+    /// The lower-case word the CLI prints: `error` or `warning`.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Severity::Error => "error",
+            Severity::Warning => "warning",
+        }
+    }
+}
+
+impl fmt::Display for Severity {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// What is wrong at a place in an envelope. The `Display` text is the plain message users see.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum Problem {
+    // ----- errors (DECISIONS §1) -----
+    /// The text is not JSON at all.
+    #[error("invalid JSON at line {line}, column {column}: {reason}")]
+    InvalidJson {
+        /// 1-based line of the first offending character.
+        line: usize,
+        /// 1-based column of the first offending character.
+        column: usize,
+        /// What the JSON parser expected, without its own position suffix.
+        reason: String,
+    },
+    /// A value has the wrong JSON type.
+    #[error("must be {expected}, found {found}")]
+    WrongType {
+        /// The JSON type the protocol requires, with an article ("a string").
+        expected: &'static str,
+        /// The JSON type that was found ("number").
+        found: &'static str,
+    },
+    /// A field the spec marks as required is absent.
+    #[error("missing required field `{field}`")]
+    MissingField {
+        /// The camelCase field name.
+        field: &'static str,
+    },
+    /// `collapsed` is absent on a kind whose folding state the spec requires.
+    #[error("missing required field `collapsed` (spec §3 requires it for {kind})")]
+    MissingCollapsed {
+        /// The segment kind.
+        kind: &'static str,
+    },
+    /// `version` is not the string `"1.0"`.
+    #[error("`version` must be the string \"1.0\", found {found}")]
+    WrongVersion {
+        /// The value as written in the input.
+        found: String,
+    },
+    /// An array that must have members is empty.
+    #[error("must contain at least one {what}")]
+    EmptyArray {
+        /// What the array holds ("message", "segment", "item").
+        what: &'static str,
+    },
+    /// `role` is not one of the four roles.
+    #[error("unknown role \"{found}\" (expected system, user, assistant or tool)")]
+    UnknownRole {
+        /// The role as written.
+        found: String,
+    },
+    /// `kind` is not one of the eleven segment kinds.
+    #[error(
+        "unknown segment kind \"{found}\" (expected text, static_var, system_prompt, memory, \
+         skills, tool_overview, tool_call_request, tool_call_result, document, long_text or media)"
+    )]
+    UnknownKind {
+        /// The kind as written.
+        found: String,
+    },
+    /// A message `id` already used by an earlier message.
+    #[error("duplicate message id \"{id}\" (first used at {first})")]
+    DuplicateId {
+        /// The repeated id.
+        id: String,
+        /// Path of the first message with this id.
+        first: String,
+    },
+    /// A count or size below zero.
+    #[error("must not be negative, found {found}")]
+    Negative {
+        /// The number as written.
+        found: String,
+    },
+    /// A number that must be an integer is written with a fraction or an exponent.
+    #[error("must be an integer, found {found}")]
+    NotInteger {
+        /// The number as written.
+        found: String,
+    },
+    /// An integer too large for the field.
+    #[error("is out of range, found {found}")]
+    OutOfRange {
+        /// The number as written.
+        found: String,
+    },
+    /// `mediaType` is not image, audio or video.
+    #[error("unknown media type \"{found}\" (expected image, audio or video)")]
+    UnknownMediaType {
+        /// The media type as written.
+        found: String,
+    },
+
+    // ----- warnings (DECISIONS §1) -----
+    /// A field the protocol does not define; it is kept, but nothing uses it.
+    #[error("unknown field `{field}` (kept, but not part of the protocol)")]
+    UnknownField {
+        /// The field name as written.
+        field: String,
+    },
+    /// `charCount` disagrees with the content.
+    #[error("charCount is {declared} but the content has {actual} characters")]
+    CharCountMismatch {
+        /// The number as written.
+        declared: String,
+        /// Unicode scalar values in `content`.
+        actual: usize,
+    },
+    /// A `{{name}}` placeholder with no static_var of that name.
+    #[error("placeholder {placeholder} has no static_var named \"{name}\"; it stays as written")]
+    UnknownPlaceholder {
+        /// The placeholder exactly as written, spaces included.
+        placeholder: String,
+        /// The variable name inside it.
+        name: String,
+    },
+    /// A static_var that no system_prompt placeholder uses.
+    #[error("static_var \"{name}\" is not used by any system_prompt placeholder")]
+    UnusedVariable {
+        /// The variable name.
+        name: String,
+    },
+    /// A static_var name defined a second time.
+    #[error("static_var \"{name}\" is already defined at {first}; the first definition wins")]
+    DuplicateVariable {
+        /// The variable name.
+        name: String,
+        /// Path of the winning definition.
+        first: String,
+    },
+    /// A tool_call_result with no earlier unanswered request of the same tool.
+    #[error("tool_call_result for \"{tool}\" has no earlier unanswered tool_call_request")]
+    UnmatchedResult {
+        /// The result's `toolName`.
+        tool: String,
+    },
+    /// A tool_call_request that no later result answers.
+    #[error("tool_call_request for \"{tool}\" is never answered by a tool_call_result")]
+    UnansweredRequest {
+        /// The request's `toolName`.
+        tool: String,
+    },
+    /// A message timestamp earlier than the one before it.
+    #[error("timestamp {current} is earlier than the previous message's {previous}")]
+    TimestampBackwards {
+        /// The previous message's timestamp.
+        previous: i64,
+        /// This message's timestamp.
+        current: i64,
+    },
+    /// A media URL with a scheme the viewer will not load.
+    #[error(
+        "url scheme is not allowed (only http, https, relative paths and data:image/audio/video): \
+         {url}"
+    )]
+    BlockedUrl {
+        /// The URL as written.
+        url: String,
+    },
+    /// A skill item that carries its L2 body inside the protocol.
+    #[error("a skill `body` is not part of the protocol (spec §4.3) and is ignored")]
+    SkillBodyIgnored,
+    /// `model` is the empty string.
+    #[error("model is empty")]
+    EmptyModel,
+    /// The viewer filled in a missing `collapsed` with the spec §7.2 default.
+    #[error("missing `collapsed` repaired with the default ({default})")]
+    CollapsedRepaired {
+        /// The folding default used.
+        default: bool,
+    },
+    /// The viewer computed a missing `charCount`.
+    #[error("missing `charCount` repaired with the computed value {computed}")]
+    CharCountRepaired {
+        /// Unicode scalar values in `content`.
+        computed: usize,
+    },
+
+    // ----- export warnings (DECISIONS §2, §3) -----
+    /// No usable `model`: the request has no `model` key.
+    #[error("no model given; the request has no \"model\" key")]
+    ModelMissing,
+    /// A variable whose value is empty was expanded.
+    #[error("static_var \"{name}\" has an empty value; {{{{{name}}}}} expands to \"\"")]
+    EmptyVariableValue {
+        /// The variable name.
+        name: String,
+    },
+    /// A tool_call_request outside an assistant message is left out.
+    #[error("tool_call_request in a {role} message is left out (only assistant messages call tools)")]
+    RequestOutsideAssistant {
+        /// The role of the message holding it.
+        role: &'static str,
+    },
+    /// A tool_call_result outside a tool message is still exported.
+    #[error("tool_call_result in a {role} message is exported as a tool message anyway")]
+    ResultOutsideTool {
+        /// The role of the message holding it.
+        role: &'static str,
+    },
+    /// Text in a tool message before its first result has nowhere to go.
+    #[error("text before the first tool_call_result of a tool message is left out")]
+    TextBeforeResult,
+    /// Text following a result that was itself left out.
+    #[error("text after a tool_call_result that was left out is left out too")]
+    TextAfterDroppedResult,
+    /// A tool name declared twice in tool_overview.
+    #[error("tool \"{name}\" is already declared at {first}; the first declaration is exported")]
+    DuplicateTool {
+        /// The tool name.
+        name: String,
+        /// Path of the exported declaration.
+        first: String,
+    },
+    /// An invalid segment or message the viewer could not export.
+    #[error("left out of the export because it is invalid")]
+    LeftOutInvalid,
+}
+
+impl Problem {
+    /// Whether this problem makes the envelope invalid or only deserves attention.
+    pub fn severity(&self) -> Severity {
+        match self {
+            Problem::InvalidJson { .. }
+            | Problem::WrongType { .. }
+            | Problem::MissingField { .. }
+            | Problem::MissingCollapsed { .. }
+            | Problem::WrongVersion { .. }
+            | Problem::EmptyArray { .. }
+            | Problem::UnknownRole { .. }
+            | Problem::UnknownKind { .. }
+            | Problem::DuplicateId { .. }
+            | Problem::Negative { .. }
+            | Problem::NotInteger { .. }
+            | Problem::OutOfRange { .. }
+            | Problem::UnknownMediaType { .. } => Severity::Error,
+            Problem::UnknownField { .. }
+            | Problem::CharCountMismatch { .. }
+            | Problem::UnknownPlaceholder { .. }
+            | Problem::UnusedVariable { .. }
+            | Problem::DuplicateVariable { .. }
+            | Problem::UnmatchedResult { .. }
+            | Problem::UnansweredRequest { .. }
+            | Problem::TimestampBackwards { .. }
+            | Problem::BlockedUrl { .. }
+            | Problem::SkillBodyIgnored
+            | Problem::EmptyModel
+            | Problem::CollapsedRepaired { .. }
+            | Problem::CharCountRepaired { .. }
+            | Problem::ModelMissing
+            | Problem::EmptyVariableValue { .. }
+            | Problem::RequestOutsideAssistant { .. }
+            | Problem::ResultOutsideTool { .. }
+            | Problem::TextBeforeResult
+            | Problem::TextAfterDroppedResult
+            | Problem::DuplicateTool { .. }
+            | Problem::LeftOutInvalid => Severity::Warning,
+        }
+    }
+}
+
+/// One problem at one place: what the CLI prints as `error PATH: message`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Issue {
+    /// The JSON path of the offending node (`$` for the document itself).
+    pub path: String,
+    /// What is wrong there.
+    pub problem: Problem,
+}
+
+impl Issue {
+    /// An issue at `path`.
+    pub fn new(path: impl Into<String>, problem: Problem) -> Self {
+        Issue {
+            path: path.into(),
+            problem,
+        }
+    }
+
+    /// The issue's severity, which follows from its problem.
+    pub fn severity(&self) -> Severity {
+        self.problem.severity()
+    }
+
+    /// Whether this issue is an error.
+    pub fn is_error(&self) -> bool {
+        self.severity() == Severity::Error
+    }
+}
+
+impl fmt::Display for Issue {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} {}: {}", self.severity(), self.path, self.problem)
+    }
+}
+
+/// The name of a JSON value's type, as used in messages.
+pub(crate) fn type_name(value: &serde_json::Value) -> &'static str {
+    match value {
+        serde_json::Value::Null => "null",
+        serde_json::Value::Bool(_) => "a boolean",
+        serde_json::Value::Number(_) => "a number",
+        serde_json::Value::String(_) => "a string",
+        serde_json::Value::Array(_) => "an array",
+        serde_json::Value::Object(_) => "an object",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn display_is_the_cli_line_format() {
+        let issue = Issue::new(
+            "messages[0].segments[0].content",
+            Problem::MissingField { field: "content" },
+        );
+        assert_eq!(
+            issue.to_string(),
+            "error messages[0].segments[0].content: missing required field `content`"
+        );
+        let warning = Issue::new("model", Problem::EmptyModel);
+        assert_eq!(warning.to_string(), "warning model: model is empty");
+    }
+
+    #[test]
+    fn empty_value_message_shows_the_placeholder() {
+        let problem = Problem::EmptyVariableValue { name: "x".into() };
+        assert_eq!(
+            problem.to_string(),
+            "static_var \"x\" has an empty value; {{x}} expands to \"\""
+        );
+    }
+}

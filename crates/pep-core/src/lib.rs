@@ -1,0 +1,89 @@
+//! # pep-core: the Prompt Envelope Protocol core
+//!
+//! Types ([`model`]), decoding and validation ([`decode`], [`validate`]), `{{var}}` templates
+//! ([`template`]), export ([`export`]) and the skills registry ([`skills`]) for the Prompt
+//! Envelope Protocol v1.0 (the spec in `shared/seeds/000_…`, with `shared/DECISIONS.md`).
+//!
+//! This crate depends on no UI or browser crate, so the compiler keeps the protocol apart from
+//! the viewer; the same code runs in the `pep` CLI and, compiled to wasm, in the browser.
+//!
+//! ```
+//! let text = r#"{"version":"1.0","model":"gpt-4-turbo","messages":[
+//!   {"id":"m1","role":"user","segments":[{"kind":"text","content":"你好！"}],"timestamp":1}]}"#;
+//! let loaded = pep_core::load(text, pep_core::Mode::Strict);
+//! assert!(loaded.issues.is_empty());
+//! let export = pep_core::export::to_openai(loaded.envelope.as_ref().unwrap());
+//! assert_eq!(
+//!     export.request.to_string(),
+//!     r#"{"model":"gpt-4-turbo","messages":[{"role":"user","content":"你好！"}]}"#
+//! );
+//! ```
+
+#![forbid(unsafe_code)]
+#![warn(missing_docs)]
+
+pub mod decode;
+mod encode;
+pub mod export;
+mod issue;
+pub mod model;
+pub mod pairing;
+pub mod path;
+pub mod skills;
+pub mod template;
+pub mod url;
+pub mod validate;
+
+pub use decode::Mode;
+pub use issue::{Issue, Problem, Severity};
+pub use model::{Envelope, Segment, SegmentKind};
+
+/// An envelope read from text, with everything found wrong with it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Loaded {
+    /// The envelope, unless the text is not JSON, not an object, or has no `messages` array.
+    pub envelope: Option<Envelope>,
+    /// Every problem, structural ones first, in document order.
+    pub issues: Vec<Issue>,
+}
+
+impl Loaded {
+    /// Whether any issue is an error.
+    pub fn has_errors(&self) -> bool {
+        self.issues.iter().any(Issue::is_error)
+    }
+}
+
+/// Parses, decodes and validates an envelope, reporting every problem at once.
+pub fn load(text: &str, mode: Mode) -> Loaded {
+    let root = match decode::parse_json(text) {
+        Ok(root) => root,
+        Err(issue) => {
+            return Loaded {
+                envelope: None,
+                issues: vec![issue],
+            };
+        }
+    };
+    let mut issues = Vec::new();
+    let envelope = decode::decode_envelope(&root, mode, &mut issues);
+    if let Some(envelope) = &envelope {
+        issues.extend(validate::check(envelope));
+    }
+    Loaded { envelope, issues }
+}
+
+/// Every problem of the envelope in `text`, strictly (what `pep validate` prints).
+pub fn validate(text: &str) -> Vec<Issue> {
+    load(text, Mode::Strict).issues
+}
+
+/// Exports the envelope in `text` to an OpenAI Chat Completions request, as `pep export`
+/// does: when the envelope has errors, nothing is exported and every issue is returned.
+pub fn export_openai(text: &str) -> Result<export::OpenAiExport, Vec<Issue>> {
+    let loaded = load(text, Mode::Strict);
+    match loaded.envelope {
+        Some(envelope) if !loaded.has_errors() => Ok(export::to_openai(&envelope)),
+        _ => Err(loaded.issues),
+    }
+}

@@ -1,0 +1,114 @@
+//! JSON paths in the form DECISIONS §1 prescribes: `messages[2].segments[0].items[1].title`.
+//!
+//! Decoding walks every node of an envelope, but only a node with a problem needs its path as
+//! text, so a path is a borrowed chain of steps on the stack and is rendered on demand.
+
+use std::fmt;
+
+/// One step from the document root down to a node.
+#[derive(Debug, Clone, Copy)]
+pub enum JsonPath<'a> {
+    /// The document itself, written `$`.
+    Root,
+    /// An object member of the parent node.
+    Key(&'a JsonPath<'a>, &'a str),
+    /// An array element of the parent node.
+    Index(&'a JsonPath<'a>, usize),
+}
+
+impl<'a> JsonPath<'a> {
+    /// The path of the member `key` below this node.
+    pub fn key(&'a self, key: &'a str) -> JsonPath<'a> {
+        JsonPath::Key(self, key)
+    }
+
+    /// The path of element `index` below this node.
+    pub fn index(&'a self, index: usize) -> JsonPath<'a> {
+        JsonPath::Index(self, index)
+    }
+
+    fn write_to(&self, out: &mut String) {
+        match self {
+            JsonPath::Root => {}
+            JsonPath::Key(parent, key) => {
+                parent.write_to(out);
+                if is_identifier(key) {
+                    if !out.is_empty() {
+                        out.push('.');
+                    }
+                    out.push_str(key);
+                } else {
+                    // Keys that are not identifiers (spaces, dots, `$schema`) are bracketed and
+                    // quoted so the path stays unambiguous.
+                    out.push('[');
+                    out.push_str(&serde_json::Value::from(*key).to_string());
+                    out.push(']');
+                }
+            }
+            JsonPath::Index(parent, index) => {
+                parent.write_to(out);
+                out.push('[');
+                out.push_str(&index.to_string());
+                out.push(']');
+            }
+        }
+    }
+}
+
+impl fmt::Display for JsonPath<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut out = String::new();
+        self.write_to(&mut out);
+        if out.is_empty() {
+            out.push('$');
+        }
+        f.write_str(&out)
+    }
+}
+
+fn is_identifier(key: &str) -> bool {
+    let mut chars = key.chars();
+    matches!(chars.next(), Some(c) if c.is_ascii_alphabetic() || c == '_')
+        && chars.all(|c| c.is_ascii_alphanumeric() || c == '_')
+}
+
+/// The path of segment `segment` of message `message`, for checks that run after decoding.
+pub fn segment_path(message: usize, segment: usize) -> String {
+    format!("messages[{message}].segments[{segment}]")
+}
+
+/// The path of message `message`.
+pub fn message_path(message: usize) -> String {
+    format!("messages[{message}]")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::JsonPath;
+
+    #[test]
+    fn renders_dotted_keys_and_bracketed_indexes() {
+        let root = JsonPath::Root;
+        let messages = root.key("messages");
+        let message = messages.index(2);
+        let segments = message.key("segments");
+        let segment = segments.index(0);
+        let items = segment.key("items");
+        let item = items.index(1);
+        let title = item.key("title");
+        assert_eq!(title.to_string(), "messages[2].segments[0].items[1].title");
+    }
+
+    #[test]
+    fn root_is_dollar_and_odd_keys_are_quoted() {
+        let root = JsonPath::Root;
+        assert_eq!(root.to_string(), "$");
+        let schema = root.key("$schema");
+        assert_eq!(schema.to_string(), "[\"$schema\"]");
+        let spaced = root.key("a b");
+        let nested = spaced.key("c");
+        assert_eq!(nested.to_string(), "[\"a b\"].c");
+        let first = root.index(0);
+        assert_eq!(first.to_string(), "[0]");
+    }
+}

@@ -1,0 +1,242 @@
+//! `{{var}}` placeholders (spec §3.2, DECISIONS §2).
+//!
+//! Syntax: `{{`, any ASCII spaces, a name `[A-Za-z_][A-Za-z0-9_]*`, any ASCII spaces, `}}`.
+//! Anything else with braces is literal text. Like seed 001's `{name}` templates, an unknown
+//! placeholder is never silently rendered empty: it stays as written, with a warning.
+
+use std::collections::HashMap;
+
+use crate::issue::{Issue, Problem};
+use crate::model::{Entry, Envelope, Segment};
+use crate::path::segment_path;
+
+/// A piece of template text: literal text or a placeholder.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Token<'t> {
+    /// Text copied as is.
+    Text(&'t str),
+    /// A placeholder.
+    Placeholder {
+        /// The placeholder exactly as written, e.g. `{{ name }}`.
+        raw: &'t str,
+        /// The variable name inside it.
+        name: &'t str,
+    },
+}
+
+/// Splits a template into literal text and placeholders, in order. Adjacent literal text is
+/// returned as one token.
+pub fn tokens(template: &str) -> Vec<Token<'_>> {
+    let mut out = Vec::new();
+    let mut literal_start = 0;
+    let mut at = 0;
+    let bytes = template.as_bytes();
+    while let Some(offset) = template[at..].find("{{") {
+        let start = at + offset;
+        match placeholder_at(bytes, start) {
+            Some((name_start, name_end, end)) => {
+                if literal_start < start {
+                    out.push(Token::Text(&template[literal_start..start]));
+                }
+                out.push(Token::Placeholder {
+                    raw: &template[start..end],
+                    name: &template[name_start..name_end],
+                });
+                literal_start = end;
+                at = end;
+            }
+            // `{{{x}}}`: the placeholder may start one brace later.
+            None => at = start + 1,
+        }
+    }
+    if literal_start < template.len() {
+        out.push(Token::Text(&template[literal_start..]));
+    }
+    out
+}
+
+/// Matches a placeholder starting at `start` (which holds `{{`): returns the name's range and
+/// the end of the closing `}}`.
+fn placeholder_at(bytes: &[u8], start: usize) -> Option<(usize, usize, usize)> {
+    let mut i = start + 2;
+    while bytes.get(i) == Some(&b' ') {
+        i += 1;
+    }
+    let name_start = i;
+    match bytes.get(i) {
+        Some(b) if b.is_ascii_alphabetic() || *b == b'_' => i += 1,
+        _ => return None,
+    }
+    while matches!(bytes.get(i), Some(b) if b.is_ascii_alphanumeric() || *b == b'_') {
+        i += 1;
+    }
+    let name_end = i;
+    while bytes.get(i) == Some(&b' ') {
+        i += 1;
+    }
+    (bytes.get(i) == Some(&b'}') && bytes.get(i + 1) == Some(&b'}')).then_some((
+        name_start,
+        name_end,
+        i + 2,
+    ))
+}
+
+/// One static_var definition.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Definition<'e> {
+    /// The value substituted for the variable.
+    pub value: &'e str,
+    /// Path of the defining segment.
+    pub path: String,
+}
+
+/// Every static_var of an envelope (session scope, DECISIONS §2): the first definition of a
+/// name wins.
+#[derive(Debug, Clone, Default)]
+pub struct Variables<'e> {
+    definitions: HashMap<&'e str, Definition<'e>>,
+    /// Names in order of first definition.
+    order: Vec<&'e str>,
+    /// Later definitions of an already defined name, as issues at their `name`.
+    duplicates: Vec<Issue>,
+}
+
+impl<'e> Variables<'e> {
+    /// Collects the static_vars of all valid segments of `envelope`.
+    pub fn collect(envelope: &'e Envelope) -> Self {
+        let mut variables = Variables::default();
+        for (m, message) in envelope.messages.iter().enumerate() {
+            let Entry::Valid(message) = message else { continue };
+            for (s, segment) in message.segments.iter().enumerate() {
+                let Entry::Valid(Segment::StaticVar(var)) = segment else { continue };
+                let path = segment_path(m, s);
+                match variables.definitions.get(var.name.as_str()) {
+                    Some(first) => variables.duplicates.push(Issue::new(
+                        format!("{path}.name"),
+                        Problem::DuplicateVariable {
+                            name: var.name.clone(),
+                            first: first.path.clone(),
+                        },
+                    )),
+                    None => {
+                        variables.order.push(&var.name);
+                        variables.definitions.insert(
+                            &var.name,
+                            Definition {
+                                value: &var.value,
+                                path,
+                            },
+                        );
+                    }
+                }
+            }
+        }
+        variables
+    }
+
+    /// The winning definition of `name`.
+    pub fn get(&self, name: &str) -> Option<&Definition<'e>> {
+        self.definitions.get(name)
+    }
+
+    /// Defined names with their winning definitions, in order of definition.
+    pub fn iter(&self) -> impl Iterator<Item = (&'e str, &Definition<'e>)> + '_ {
+        self.order
+            .iter()
+            .filter_map(|name| Some((*name, self.definitions.get(name)?)))
+    }
+
+    /// Warnings about names defined more than once.
+    pub fn duplicates(&self) -> &[Issue] {
+        &self.duplicates
+    }
+
+    /// Expands `template` (the content at `path`): each known placeholder becomes its value,
+    /// inserted literally and once; unknown ones stay as written. Warnings go to `issues`.
+    pub fn expand(&self, template: &str, path: &str, issues: &mut Vec<Issue>) -> String {
+        let mut out = String::with_capacity(template.len());
+        for token in tokens(template) {
+            match token {
+                Token::Text(text) => out.push_str(text),
+                Token::Placeholder { raw, name } => match self.get(name) {
+                    Some(definition) => {
+                        if definition.value.is_empty() {
+                            issues.push(Issue::new(
+                                path,
+                                Problem::EmptyVariableValue {
+                                    name: name.to_owned(),
+                                },
+                            ));
+                        }
+                        out.push_str(definition.value);
+                    }
+                    None => {
+                        issues.push(unknown_placeholder(path, raw, name));
+                        out.push_str(raw);
+                    }
+                },
+            }
+        }
+        out
+    }
+}
+
+/// The warning for a placeholder with no static_var.
+pub(crate) fn unknown_placeholder(path: &str, raw: &str, name: &str) -> Issue {
+    Issue::new(
+        path,
+        Problem::UnknownPlaceholder {
+            placeholder: raw.to_owned(),
+            name: name.to_owned(),
+        },
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn names(template: &str) -> Vec<&str> {
+        tokens(template)
+            .into_iter()
+            .filter_map(|token| match token {
+                Token::Placeholder { name, .. } => Some(name),
+                Token::Text(_) => None,
+            })
+            .collect()
+    }
+
+    #[test]
+    fn scanner_follows_decisions_2() {
+        assert_eq!(names("{{a}} {{  b_1  }} {{_c}}"), ["a", "b_1", "_c"]);
+        assert_eq!(names("{{ a, b }} {x} {{\tx}} {{x\t}} {{1x}} {{}} {{ }}"), Vec::<&str>::new());
+        assert_eq!(names("{{a-b}} {{a.b}} {{ä}}"), Vec::<&str>::new());
+        assert_eq!(
+            tokens("{{{x}}}"),
+            [
+                Token::Text("{"),
+                Token::Placeholder {
+                    raw: "{{x}}",
+                    name: "x"
+                },
+                Token::Text("}")
+            ]
+        );
+        assert_eq!(names("{{{{x}}}}"), ["x"]);
+        assert_eq!(names("{{x}"), Vec::<&str>::new());
+        assert_eq!(names("日期：{{current_date}}。"), ["current_date"]);
+        assert_eq!(tokens(""), []);
+        assert_eq!(tokens("plain"), [Token::Text("plain")]);
+    }
+
+    #[test]
+    fn raw_keeps_inner_spaces() {
+        assert_eq!(
+            tokens("{{  Name }}"),
+            [Token::Placeholder {
+                raw: "{{  Name }}",
+                name: "Name"
+            }]
+        );
+    }
+}
