@@ -131,6 +131,12 @@ pub enum Problem {
         /// The field name as written.
         field: String,
     },
+    /// A key written twice in one object; JSON keeps only the last value.
+    #[error("key `{key}` appears more than once in this object; only the last value is used")]
+    DuplicateKey {
+        /// The repeated key.
+        key: String,
+    },
     /// `charCount` disagrees with the content.
     #[error("charCount is {declared} but the content has {actual} characters")]
     CharCountMismatch {
@@ -268,6 +274,7 @@ impl Problem {
             | Problem::OutOfRange { .. }
             | Problem::UnknownMediaType { .. } => Severity::Error,
             Problem::UnknownField { .. }
+            | Problem::DuplicateKey { .. }
             | Problem::CharCountMismatch { .. }
             | Problem::UnknownPlaceholder { .. }
             | Problem::UnusedVariable { .. }

@@ -56,8 +56,8 @@ impl Loaded {
 
 /// Parses, decodes and validates an envelope, reporting every problem at once.
 pub fn load(text: &str, mode: Mode) -> Loaded {
-    let root = match decode::parse_json(text) {
-        Ok(root) => root,
+    let parsed = match decode::parse_json(text) {
+        Ok(parsed) => parsed,
         Err(issue) => {
             return Loaded {
                 envelope: None,
@@ -65,8 +65,8 @@ pub fn load(text: &str, mode: Mode) -> Loaded {
             };
         }
     };
-    let mut issues = Vec::new();
-    let envelope = decode::decode_envelope(&root, mode, &mut issues);
+    let mut issues = parsed.warnings;
+    let envelope = decode::decode_envelope(&parsed.value, mode, &mut issues);
     if let Some(envelope) = &envelope {
         issues.extend(validate::check(envelope));
     }

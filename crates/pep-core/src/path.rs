@@ -38,7 +38,7 @@ impl<'a> JsonPath<'a> {
                     }
                     out.push_str(key);
                 } else {
-                    // Keys that are not identifiers (spaces, dots, `$schema`) are bracketed and
+                    // Keys that would be ambiguous after a dot (spaces, dots, brackets) are bracketed and
                     // quoted so the path stays unambiguous.
                     out.push('[');
                     out.push_str(&serde_json::Value::from(*key).to_string());
@@ -66,10 +66,11 @@ impl fmt::Display for JsonPath<'_> {
     }
 }
 
+/// Whether a key can be written after a dot without ambiguity.
 fn is_identifier(key: &str) -> bool {
-    let mut chars = key.chars();
-    matches!(chars.next(), Some(c) if c.is_ascii_alphabetic() || c == '_')
-        && chars.all(|c| c.is_ascii_alphanumeric() || c == '_')
+    !key.is_empty()
+        && !key.starts_with(|c: char| c.is_ascii_digit())
+        && !key.contains(|c: char| matches!(c, '.' | '[' | ']' | '"' | '\'') || c.is_whitespace() || c.is_control())
 }
 
 /// The path of segment `segment` of message `message`, for checks that run after decoding.
@@ -104,7 +105,11 @@ mod tests {
         let root = JsonPath::Root;
         assert_eq!(root.to_string(), "$");
         let schema = root.key("$schema");
-        assert_eq!(schema.to_string(), "[\"$schema\"]");
+        assert_eq!(schema.to_string(), "$schema");
+        let dashed = root.key("x-note");
+        assert_eq!(dashed.to_string(), "x-note");
+        let dotted = root.key("a.b");
+        assert_eq!(dotted.to_string(), "[\"a.b\"]");
         let spaced = root.key("a b");
         let nested = spaced.key("c");
         assert_eq!(nested.to_string(), "[\"a b\"].c");

@@ -307,7 +307,7 @@ mod tests {
     use super::*;
 
     fn number(text: &str) -> Number {
-        match serde_json::from_str::<Value>(text) {
+        match crate::decode::parse_json(text).map(|parsed| parsed.value) {
             Ok(Value::Number(number)) => number,
             other => panic!("{text} is not a number: {other:?}"),
         }

@@ -6,6 +6,7 @@
 
 mod fields;
 mod segment;
+mod source;
 
 use serde_json::Value;
 
@@ -26,13 +27,22 @@ pub enum Mode {
     Repair,
 }
 
+/// A parsed JSON document.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Parsed {
+    /// The document, with object key order and number spelling as written.
+    pub value: Value,
+    /// Warnings about the text itself (keys written twice in one object).
+    pub warnings: Vec<Issue>,
+}
+
 /// Parses JSON text, reporting a syntax error with its line and column.
 ///
 /// A leading byte-order mark is skipped: editors on some systems add one, and it carries no
 /// content.
-pub fn parse_json(text: &str) -> Result<Value, Issue> {
+pub fn parse_json(text: &str) -> Result<Parsed, Issue> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-    serde_json::from_str(text).map_err(|error| {
+    let mut value: Value = serde_json::from_str(text).map_err(|error| {
         let reason = error.to_string();
         // serde_json appends " at line L column C"; the issue carries those as numbers.
         let reason = match reason.rfind(" at line ") {
@@ -47,6 +57,12 @@ pub fn parse_json(text: &str) -> Result<Value, Issue> {
                 reason,
             },
         )
+    })?;
+    let facts = source::scan(text);
+    source::restore_numbers(&mut value, &facts);
+    Ok(Parsed {
+        value,
+        warnings: facts.duplicate_keys,
     })
 }
 
