@@ -226,13 +226,16 @@ pub enum Problem {
         name: String,
     },
     /// A tool_call_request outside an assistant message is left out.
-    #[error("tool_call_request in a {role} message is left out (only assistant messages call tools)")]
+    #[error(
+        "tool_call_request in a message with role \"{role}\" is left out (only assistant messages \
+         call tools)"
+    )]
     RequestOutsideAssistant {
         /// The role of the message holding it.
         role: &'static str,
     },
     /// A tool_call_result outside a tool message is still exported.
-    #[error("tool_call_result in a {role} message is exported as a tool message anyway")]
+    #[error("tool_call_result in a message with role \"{role}\" is exported as a tool message anyway")]
     ResultOutsideTool {
         /// The role of the message holding it.
         role: &'static str,

@@ -64,7 +64,10 @@ pub fn export(text: &str) -> pep_core::export::OpenAiExport {
     }
 }
 
-/// Parses JSON test data.
+/// Parses JSON test data, keeping number spelling as written.
 pub fn json(text: &str) -> serde_json::Value {
-    serde_json::from_str(text).unwrap_or_else(|e| panic!("bad test JSON: {e}\n{text}"))
+    match pep_core::decode::parse_json(text) {
+        Ok(parsed) => parsed.value,
+        Err(issue) => panic!("bad test JSON: {issue}\n{text}"),
+    }
 }
