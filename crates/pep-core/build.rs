@@ -19,14 +19,21 @@ fn main() -> Result<(), String> {
         .collect();
     folders.sort();
     let mut out = String::from("/// Skills parsed from SKILL.md files at build time.\n");
-    let _ = writeln!(out, "pub(super) const SKILL_MD: [Skill; {}] = [", folders.len());
+    let _ = writeln!(
+        out,
+        "pub(super) const SKILL_MD: [Skill; {}] = [",
+        folders.len()
+    );
     for folder in &folders {
         let file = folder.join("SKILL.md");
         let shown = file.display().to_string();
         println!("cargo::rerun-if-changed={shown}");
         let text = fs::read_to_string(&file).map_err(|e| format!("{shown}: {e}"))?;
         let skill = frontmatter::parse_skill_md(&text).map_err(|e| format!("{shown}: {e}"))?;
-        let folder_name = folder.file_name().and_then(|n| n.to_str()).unwrap_or_default();
+        let folder_name = folder
+            .file_name()
+            .and_then(|n| n.to_str())
+            .unwrap_or_default();
         if skill.name != folder_name {
             return Err(format!(
                 "{shown}: name `{}` must match its folder `{folder_name}`",

@@ -89,7 +89,9 @@ pub fn parse(args: &[String]) -> Result<Command, String> {
         "validate" => parse_validate(rest),
         "export" => parse_export(rest),
         other if other.starts_with('-') => Err(format!("unknown option `{other}`")),
-        other => Err(format!("unknown command `{other}` (expected validate or export)")),
+        other => Err(format!(
+            "unknown command `{other}` (expected validate or export)"
+        )),
     }
 }
 
@@ -148,7 +150,11 @@ fn parse_export(args: &[String]) -> Result<Command, String> {
         };
         format = Some(match value {
             "openai" => Format::OpenAi,
-            other => return Err(format!("export: unknown format `{other}` (supported: openai)")),
+            other => {
+                return Err(format!(
+                    "export: unknown format `{other}` (supported: openai)"
+                ));
+            }
         });
     }
     let format = format.ok_or("export: `--to FORMAT` is required (supported: openai)")?;
@@ -168,7 +174,11 @@ mod tests {
     fn commands() {
         assert_eq!(
             parse_str(&["validate", "a.json", "-", "b.json"]),
-            Ok(Command::Validate(vec!["a.json".into(), "-".into(), "b.json".into()]))
+            Ok(Command::Validate(vec![
+                "a.json".into(),
+                "-".into(),
+                "b.json".into()
+            ]))
         );
         assert_eq!(
             parse_str(&["export", "--to", "openai", "a.json"]),
@@ -188,8 +198,14 @@ mod tests {
             parse_str(&["validate", "--", "-odd.json"]),
             Ok(Command::Validate(vec!["-odd.json".into()]))
         );
-        assert_eq!(parse_str(&["export", "--help"]), Ok(Command::Help(EXPORT_HELP)));
-        assert_eq!(parse_str(&["help", "validate"]), Ok(Command::Help(VALIDATE_HELP)));
+        assert_eq!(
+            parse_str(&["export", "--help"]),
+            Ok(Command::Help(EXPORT_HELP))
+        );
+        assert_eq!(
+            parse_str(&["help", "validate"]),
+            Ok(Command::Help(VALIDATE_HELP))
+        );
         assert_eq!(parse_str(&[]), Ok(Command::Help(HELP)));
     }
 
@@ -199,7 +215,10 @@ mod tests {
             (&["validate"], "no FILE"),
             (&["validate", "--strict", "a"], "unknown option `--strict`"),
             (&["export", "a.json"], "`--to FORMAT` is required"),
-            (&["export", "--to", "anthropic", "a"], "unknown format `anthropic`"),
+            (
+                &["export", "--to", "anthropic", "a"],
+                "unknown format `anthropic`",
+            ),
             (&["export", "--to", "openai"], "no FILE"),
             (&["export", "--to", "openai", "a", "b"], "exactly one FILE"),
             (&["frobnicate"], "unknown command `frobnicate`"),

@@ -28,7 +28,10 @@ pub fn run(format: Format, file: &str, out: &mut impl Write, err: &mut impl Writ
                     let _ = writeln!(err, "{issue}");
                 }
                 let errors = issues.iter().filter(|issue| issue.is_error()).count();
-                let _ = writeln!(err, "pep: {file}: not exported, the envelope has {errors} error(s)");
+                let _ = writeln!(
+                    err,
+                    "pep: {file}: not exported, the envelope has {errors} error(s)"
+                );
                 Status::Invalid
             }
         },

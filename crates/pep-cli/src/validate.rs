@@ -40,5 +40,9 @@ pub fn run(files: &[String], out: &mut impl Write, err: &mut impl Write) -> Stat
 }
 
 fn plural(count: usize, word: &str) -> String {
-    if count == 1 { word.to_owned() } else { format!("{word}s") }
+    if count == 1 {
+        word.to_owned()
+    } else {
+        format!("{word}s")
+    }
 }

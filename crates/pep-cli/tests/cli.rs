@@ -27,7 +27,9 @@ fn pep_with_stdin(args: &[&str], stdin: &[u8]) -> Output {
     if let Some(mut input) = child.stdin.take() {
         let _ = input.write_all(stdin);
     }
-    child.wait_with_output().unwrap_or_else(|e| panic!("pep did not finish: {e}"))
+    child
+        .wait_with_output()
+        .unwrap_or_else(|e| panic!("pep did not finish: {e}"))
 }
 
 fn text(bytes: &[u8]) -> String {
@@ -51,12 +53,19 @@ fn validate_a_clean_demo() {
     let out = pep(&["validate", &repo("demos/demo-f.json")]);
     assert_eq!(code(&out), 0);
     assert_eq!(text(&out.stdout), "");
-    assert!(text(&out.stderr).contains("valid (0 errors, 0 warnings)"), "{}", text(&out.stderr));
+    assert!(
+        text(&out.stderr).contains("valid (0 errors, 0 warnings)"),
+        "{}",
+        text(&out.stderr)
+    );
 }
 
 #[test]
 fn validate_prints_error_lines_and_exits_1() {
-    let out = pep(&["validate", &repo("tests/fixtures/invalid/15-memory-item-missing-title.json")]);
+    let out = pep(&[
+        "validate",
+        &repo("tests/fixtures/invalid/15-memory-item-missing-title.json"),
+    ]);
     assert_eq!(code(&out), 1);
     assert_eq!(
         text(&out.stdout),
@@ -78,10 +87,16 @@ fn validate_warnings_only_exits_0() {
 
 #[test]
 fn validate_invalid_json_names_line_and_column() {
-    let out = pep_with_stdin(&["validate", "-"], b"{\n  \"version\": \"1.0\",\n  \"messages\": [}\n");
+    let out = pep_with_stdin(
+        &["validate", "-"],
+        b"{\n  \"version\": \"1.0\",\n  \"messages\": [}\n",
+    );
     assert_eq!(code(&out), 1);
     let stdout = text(&out.stdout);
-    assert!(stdout.starts_with("error $: invalid JSON at line 3, column 16: "), "{stdout}");
+    assert!(
+        stdout.starts_with("error $: invalid JSON at line 3, column 16: "),
+        "{stdout}"
+    );
 }
 
 #[test]
@@ -95,26 +110,45 @@ fn validate_several_files_with_headers() {
     assert_eq!(lines.len(), 3, "{stdout}");
     assert_eq!(lines[0], format!("==> {good} <=="));
     assert_eq!(lines[1], format!("==> {bad} <=="));
-    assert!(lines[2].starts_with("error messages[0].role: unknown role"), "{stdout}");
+    assert!(
+        lines[2].starts_with("error messages[0].role: unknown role"),
+        "{stdout}"
+    );
 }
 
 #[test]
 fn unreadable_inputs_exit_2_with_a_clear_message() {
     let missing = pep(&["validate", "/no/such/file.json"]);
     assert_eq!(code(&missing), 2);
-    assert_eq!(text(&missing.stderr), "pep: /no/such/file.json: no such file\n");
+    assert_eq!(
+        text(&missing.stderr),
+        "pep: /no/such/file.json: no such file\n"
+    );
 
     let dir = repo("demos");
     let directory = pep(&["validate", &dir]);
     assert_eq!(code(&directory), 2);
-    assert!(text(&directory.stderr).contains("is a directory"), "{}", text(&directory.stderr));
+    assert!(
+        text(&directory.stderr).contains("is a directory"),
+        "{}",
+        text(&directory.stderr)
+    );
 
-    let latin1 = temp_file("latin1.json", b"{\"version\":\"1.0\",\n\"model\":\"caf\xe9\"}");
-    for args in [vec!["validate", latin1.as_str()], vec!["export", "--to", "openai", latin1.as_str()]] {
+    let latin1 = temp_file(
+        "latin1.json",
+        b"{\"version\":\"1.0\",\n\"model\":\"caf\xe9\"}",
+    );
+    for args in [
+        vec!["validate", latin1.as_str()],
+        vec!["export", "--to", "openai", latin1.as_str()],
+    ] {
         let out = pep(&args);
         assert_eq!(code(&out), 2, "{args:?}");
         let stderr = text(&out.stderr);
-        assert!(stderr.contains("not valid UTF-8 (byte 0xe9 at line 2, column 13"), "{stderr}");
+        assert!(
+            stderr.contains("not valid UTF-8 (byte 0xe9 at line 2, column 13"),
+            "{stderr}"
+        );
         assert_eq!(text(&out.stdout), "");
     }
 
@@ -125,7 +159,11 @@ fn unreadable_inputs_exit_2_with_a_clear_message() {
 
 #[test]
 fn a_missing_file_among_others_still_validates_the_rest() {
-    let out = pep(&["validate", "/no/such.json", &repo("tests/fixtures/invalid/06-unknown-role.json")]);
+    let out = pep(&[
+        "validate",
+        "/no/such.json",
+        &repo("tests/fixtures/invalid/06-unknown-role.json"),
+    ]);
     assert_eq!(code(&out), 2);
     assert!(text(&out.stdout).contains("error messages[0].role"));
 }
@@ -136,7 +174,11 @@ fn export_prints_pretty_json_matching_the_core() {
         let path = repo(&format!("demos/demo-{demo}.json"));
         let out = pep(&["export", "--to", "openai", &path]);
         assert_eq!(code(&out), 0, "{demo}: {}", text(&out.stderr));
-        assert_eq!(text(&out.stderr), "", "demo {demo} exports without warnings");
+        assert_eq!(
+            text(&out.stderr),
+            "",
+            "demo {demo} exports without warnings"
+        );
         let source = std::fs::read_to_string(&path).unwrap_or_default();
         let expected = match pep_core::export_openai(&source) {
             Ok(export) => export.to_pretty_json(),
@@ -164,11 +206,19 @@ fn export_reads_stdin_and_prints_warnings_on_stderr() {
 
 #[test]
 fn export_refuses_envelopes_with_errors() {
-    let out = pep(&["export", "--to", "openai", &repo("tests/fixtures/invalid/01-wrong-version.json")]);
+    let out = pep(&[
+        "export",
+        "--to",
+        "openai",
+        &repo("tests/fixtures/invalid/01-wrong-version.json"),
+    ]);
     assert_eq!(code(&out), 1);
     assert_eq!(text(&out.stdout), "");
     let stderr = text(&out.stderr);
-    assert!(stderr.starts_with("error version: `version` must be the string \"1.0\", found \"2.0\"\n"), "{stderr}");
+    assert!(
+        stderr.starts_with("error version: `version` must be the string \"1.0\", found \"2.0\"\n"),
+        "{stderr}"
+    );
     assert!(stderr.contains("not exported"), "{stderr}");
 }
 
@@ -199,7 +249,11 @@ fn help_for_each_command() {
     ] {
         let out = pep(&args);
         assert_eq!(code(&out), 0, "{args:?}");
-        assert!(text(&out.stdout).contains(fragment), "{args:?}: {}", text(&out.stdout));
+        assert!(
+            text(&out.stdout).contains(fragment),
+            "{args:?}: {}",
+            text(&out.stdout)
+        );
     }
     let version = pep(&["--version"]);
     assert!(text(&version.stdout).starts_with("pep 0.1.0"));

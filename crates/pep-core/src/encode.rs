@@ -3,9 +3,7 @@
 
 use serde_json::{Map, Number, Value};
 
-use crate::model::{
-    Entry, Envelope, Extra, MemoryItem, Message, Segment, SkillItem, ToolItem,
-};
+use crate::model::{Entry, Envelope, Extra, MemoryItem, Message, Segment, SkillItem, ToolItem};
 
 impl Envelope {
     /// The envelope as JSON, preserving unknown fields and the input's key order.
@@ -17,7 +15,12 @@ impl Envelope {
                 ("model", self.model.clone().map(Value::String)),
                 (
                     "messages",
-                    Some(Value::Array(self.messages.iter().map(|m| entry(m, Message::to_value)).collect())),
+                    Some(Value::Array(
+                        self.messages
+                            .iter()
+                            .map(|m| entry(m, Message::to_value))
+                            .collect(),
+                    )),
                 ),
             ],
             &self.extra,
@@ -34,7 +37,12 @@ impl Message {
                 ("role", Some(Value::String(self.role.as_str().to_owned()))),
                 (
                     "segments",
-                    Some(Value::Array(self.segments.iter().map(|s| entry(s, Segment::to_value)).collect())),
+                    Some(Value::Array(
+                        self.segments
+                            .iter()
+                            .map(|s| entry(s, Segment::to_value))
+                            .collect(),
+                    )),
                 ),
                 ("timestamp", Some(Value::Number(self.timestamp.into()))),
             ],
@@ -48,7 +56,10 @@ impl Segment {
     pub fn to_value(&self) -> Value {
         let kind = Some(Value::String(self.kind().as_str().to_owned()));
         match self {
-            Segment::Text(s) => object(vec![("kind", kind), ("content", text(&s.content))], &s.extra),
+            Segment::Text(s) => object(
+                vec![("kind", kind), ("content", text(&s.content))],
+                &s.extra,
+            ),
             Segment::StaticVar(s) => object(
                 vec![
                     ("kind", kind),
@@ -134,7 +145,10 @@ impl Segment {
             Segment::Media(s) => object(
                 vec![
                     ("kind", kind),
-                    ("mediaType", Some(Value::String(s.media_type.as_str().to_owned()))),
+                    (
+                        "mediaType",
+                        Some(Value::String(s.media_type.as_str().to_owned())),
+                    ),
                     ("url", text(&s.url)),
                     ("altText", optional(&s.alt_text)),
                 ],
@@ -148,7 +162,10 @@ impl MemoryItem {
     /// The item as JSON.
     pub fn to_value(&self) -> Value {
         object(
-            vec![("title", text(&self.title)), ("content", text(&self.content))],
+            vec![
+                ("title", text(&self.title)),
+                ("content", text(&self.content)),
+            ],
             &self.extra,
         )
     }
@@ -211,18 +228,18 @@ fn object(known: Vec<(&'static str, Option<Value>)>, extra: &Extra) -> Value {
         for key in order {
             if let Some(value) = extra.fields.get(key) {
                 map.insert(key.clone(), value.clone());
-            } else if let Some(slot) = known.iter_mut().find(|(name, _)| name == key) {
-                if let Some(value) = slot.1.take() {
-                    map.insert(key.clone(), value);
-                }
+            } else if let Some(slot) = known.iter_mut().find(|(name, _)| name == key)
+                && let Some(value) = slot.1.take()
+            {
+                map.insert(key.clone(), value);
             }
         }
     }
     for (name, value) in known {
-        if let Some(value) = value {
-            if !map.contains_key(name) {
-                map.insert(name.to_owned(), value);
-            }
+        if let Some(value) = value
+            && !map.contains_key(name)
+        {
+            map.insert(name.to_owned(), value);
         }
     }
     for (key, value) in &extra.fields {

@@ -235,7 +235,9 @@ pub enum Problem {
         role: &'static str,
     },
     /// A tool_call_result outside a tool message is still exported.
-    #[error("tool_call_result in a message with role \"{role}\" is exported as a tool message anyway")]
+    #[error(
+        "tool_call_result in a message with role \"{role}\" is exported as a tool message anyway"
+    )]
     ResultOutsideTool {
         /// The role of the message holding it.
         role: &'static str,

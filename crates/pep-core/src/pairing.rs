@@ -47,7 +47,9 @@ impl ToolCalls {
         let mut calls = ToolCalls::default();
         let mut waiting: HashMap<&str, VecDeque<usize>> = HashMap::new();
         for (m, message) in envelope.messages.iter().enumerate() {
-            let Entry::Valid(message) = message else { continue };
+            let Entry::Valid(message) = message else {
+                continue;
+            };
             for (s, segment) in message.segments.iter().enumerate() {
                 match segment {
                     Entry::Valid(Segment::ToolCallRequest(request)) => {

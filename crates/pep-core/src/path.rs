@@ -70,7 +70,9 @@ impl fmt::Display for JsonPath<'_> {
 fn is_identifier(key: &str) -> bool {
     !key.is_empty()
         && !key.starts_with(|c: char| c.is_ascii_digit())
-        && !key.contains(|c: char| matches!(c, '.' | '[' | ']' | '"' | '\'') || c.is_whitespace() || c.is_control())
+        && !key.contains(|c: char| {
+            matches!(c, '.' | '[' | ']' | '"' | '\'') || c.is_whitespace() || c.is_control()
+        })
 }
 
 /// The path of segment `segment` of message `message`, for checks that run after decoding.

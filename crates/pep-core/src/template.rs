@@ -106,9 +106,13 @@ impl<'e> Variables<'e> {
     pub fn collect(envelope: &'e Envelope) -> Self {
         let mut variables = Variables::default();
         for (m, message) in envelope.messages.iter().enumerate() {
-            let Entry::Valid(message) = message else { continue };
+            let Entry::Valid(message) = message else {
+                continue;
+            };
             for (s, segment) in message.segments.iter().enumerate() {
-                let Entry::Valid(Segment::StaticVar(var)) = segment else { continue };
+                let Entry::Valid(Segment::StaticVar(var)) = segment else {
+                    continue;
+                };
                 let path = segment_path(m, s);
                 match variables.definitions.get(var.name.as_str()) {
                     Some(first) => variables.duplicates.push(Issue::new(
@@ -209,7 +213,10 @@ mod tests {
     #[test]
     fn scanner_follows_decisions_2() {
         assert_eq!(names("{{a}} {{  b_1  }} {{_c}}"), ["a", "b_1", "_c"]);
-        assert_eq!(names("{{ a, b }} {x} {{\tx}} {{x\t}} {{1x}} {{}} {{ }}"), Vec::<&str>::new());
+        assert_eq!(
+            names("{{ a, b }} {x} {{\tx}} {{x\t}} {{1x}} {{}} {{ }}"),
+            Vec::<&str>::new()
+        );
         assert_eq!(names("{{a-b}} {{a.b}} {{ä}}"), Vec::<&str>::new());
         assert_eq!(
             tokens("{{{x}}}"),

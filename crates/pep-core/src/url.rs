@@ -90,7 +90,13 @@ mod tests {
 
     #[test]
     fn link_urls() {
-        for url in ["https://a.b", "mailto:a@b.c", "#anchor", "docs/x.md", "MAILTO:a@b"] {
+        for url in [
+            "https://a.b",
+            "mailto:a@b.c",
+            "#anchor",
+            "docs/x.md",
+            "MAILTO:a@b",
+        ] {
             assert!(is_allowed_link_url(url), "{url} should be allowed");
         }
         for url in [

@@ -22,7 +22,9 @@ pub fn check(envelope: &Envelope) -> Vec<Issue> {
     let mut answers = calls.answers.iter();
 
     for (m, message) in envelope.messages.iter().enumerate() {
-        let Entry::Valid(message) = message else { continue };
+        let Entry::Valid(message) = message else {
+            continue;
+        };
         if let Some(&first) = first_ids.get(message.id.as_str()) {
             issues.push(Issue::new(
                 format!("{}.id", message_path(m)),
@@ -34,26 +36,30 @@ pub fn check(envelope: &Envelope) -> Vec<Issue> {
         } else {
             first_ids.insert(&message.id, m);
         }
-        if let Some(previous) = previous_timestamp {
-            if message.timestamp < previous {
-                issues.push(Issue::new(
-                    format!("{}.timestamp", message_path(m)),
-                    Problem::TimestampBackwards {
-                        previous,
-                        current: message.timestamp,
-                    },
-                ));
-            }
+        if let Some(previous) = previous_timestamp
+            && message.timestamp < previous
+        {
+            issues.push(Issue::new(
+                format!("{}.timestamp", message_path(m)),
+                Problem::TimestampBackwards {
+                    previous,
+                    current: message.timestamp,
+                },
+            ));
         }
         previous_timestamp = Some(message.timestamp);
 
         for (s, segment) in message.segments.iter().enumerate() {
-            let Entry::Valid(segment) = segment else { continue };
+            let Entry::Valid(segment) = segment else {
+                continue;
+            };
             let path = segment_path(m, s);
             match segment {
                 Segment::SystemPrompt(prompt) => {
                     for token in tokens(&prompt.content) {
-                        let Token::Placeholder { raw, name } = token else { continue };
+                        let Token::Placeholder { raw, name } = token else {
+                            continue;
+                        };
                         if variables.get(name).is_some() {
                             used_variables.insert(name);
                         } else {
@@ -106,7 +112,9 @@ pub fn check(envelope: &Envelope) -> Vec<Issue> {
     }
 
     for request in calls.requests.iter().filter(|r| r.exported && !r.answered) {
-        if let Some(Segment::ToolCallRequest(segment)) = segment_at(envelope, request.message, request.segment) {
+        if let Some(Segment::ToolCallRequest(segment)) =
+            segment_at(envelope, request.message, request.segment)
+        {
             issues.push(Issue::new(
                 segment_path(request.message, request.segment),
                 Problem::UnansweredRequest {

@@ -59,7 +59,12 @@ fn templates_expand_in_system_prompts_only() {
                {"kind":"static_var","name":"date","value":"ignored"},
                {"kind":"system_prompt","content":"日期：{{date}}|{{ date }}|{{{date}}}|{{price}}|[{{empty}}]|{{ nope  }}|{{a, b}}|{x}|{{\tdate}}","collapsed":true}"#,
         ),
-        message("u", "user", 2, r#"{"kind":"text","content":"{{date}} stays"}"#),
+        message(
+            "u",
+            "user",
+            2,
+            r#"{"kind":"text","content":"{{date}} stays"}"#,
+        ),
     ]);
     let warnings = check(
         &text,
@@ -114,15 +119,27 @@ fn head_system_message_gathers_structural_segments_in_envelope_order() {
     );
     assert_eq!(
         warnings,
-        ["warning messages[1].segments[2].items[1].name: tool \"search\" is already declared at messages[1].segments[2].items[0]; the first declaration is exported"]
+        [
+            "warning messages[1].segments[2].items[1].name: tool \"search\" is already declared at messages[1].segments[2].items[0]; the first declaration is exported"
+        ]
     );
 }
 
 #[test]
 fn no_structural_content_means_no_system_message_and_empty_messages_drop() {
     let text = msgs(&[
-        message("s", "system", 1, r#"{"kind":"static_var","name":"x","value":"1"}"#),
-        message("u", "user", 2, r#"{"kind":"static_var","name":"y","value":"2"},{"kind":"text","content":""}"#),
+        message(
+            "s",
+            "system",
+            1,
+            r#"{"kind":"static_var","name":"x","value":"1"}"#,
+        ),
+        message(
+            "u",
+            "user",
+            2,
+            r#"{"kind":"static_var","name":"y","value":"2"},{"kind":"text","content":""}"#,
+        ),
         message("a", "assistant", 3, HI),
     ]);
     let warnings = check(
@@ -135,7 +152,9 @@ fn no_structural_content_means_no_system_message_and_empty_messages_drop() {
 #[test]
 fn text_like_segments_and_document_sizes() {
     let doc = |name: &str, size: u64| {
-        format!(r#"{{"kind":"document","fileName":"{name}","mimeType":"application/pdf","snippet":"摘要…","sizeBytes":{size},"parsedContent":"never exported"}}"#)
+        format!(
+            r#"{{"kind":"document","fileName":"{name}","mimeType":"application/pdf","snippet":"摘要…","sizeBytes":{size},"parsedContent":"never exported"}}"#
+        )
     };
     let segments = [
         r#"{"kind":"text","content":"\n 原样 \n"}"#.to_owned(),
@@ -181,8 +200,18 @@ fn user_images_make_content_parts() {
                {"kind":"media","mediaType":"audio","url":"a.mp3"},
                {"kind":"text","content":""}"#,
         ),
-        message("u2", "user", 2, r#"{"kind":"media","mediaType":"image","url":"data:image/png;base64,AA"}"#),
-        message("a", "assistant", 3, r#"{"kind":"media","mediaType":"image","url":"out.png","altText":"生成的图"}"#),
+        message(
+            "u2",
+            "user",
+            2,
+            r#"{"kind":"media","mediaType":"image","url":"data:image/png;base64,AA"}"#,
+        ),
+        message(
+            "a",
+            "assistant",
+            3,
+            r#"{"kind":"media","mediaType":"image","url":"out.png","altText":"生成的图"}"#,
+        ),
     ]);
     check(
         &text,
@@ -198,11 +227,16 @@ fn user_images_make_content_parts() {
 }
 
 fn request(tool: &str, arguments: &str) -> String {
-    format!(r#"{{"kind":"tool_call_request","toolName":"{tool}","arguments":{arguments},"collapsed":false}}"#)
+    format!(
+        r#"{{"kind":"tool_call_request","toolName":"{tool}","arguments":{arguments},"collapsed":false}}"#
+    )
 }
 
 fn result(tool: &str, text: &str, success: bool) -> String {
-    format!(r#"{{"kind":"tool_call_result","toolName":"{tool}","result":"{text}","success":{success},"collapsed":{}}}"#, success)
+    format!(
+        r#"{{"kind":"tool_call_result","toolName":"{tool}","result":"{text}","success":{success},"collapsed":{}}}"#,
+        success
+    )
 }
 
 #[test]
@@ -217,7 +251,9 @@ fn tool_calls_arguments_keep_order_numbers_and_raw_non_ascii() {
     assert_eq!(call["content"], serde_json::Value::Null);
     assert_eq!(
         call["tool_calls"][0]["function"]["arguments"].as_str(),
-        Some(r#"{"query":"上下文 é","limit":5,"ratio":1.0,"big":12345678901234567890,"exp":1E5,"neg":-0.50,"nested":{"z":[true,null],"a":2.50e-3},"esc":"a\"b\\c\n\u0001"}"#)
+        Some(
+            r#"{"query":"上下文 é","limit":5,"ratio":1.0,"big":12345678901234567890,"exp":1E5,"neg":-0.50,"nested":{"z":[true,null],"a":2.50e-3},"esc":"a\"b\\c\n\u0001"}"#
+        )
     );
     assert_eq!(
         export.request.to_string(),
@@ -257,7 +293,15 @@ fn tool_results_pair_fifo_per_name_and_follow_their_message() {
                 result("calc", "orphan", true)
             ),
         ),
-        message("t2", "tool", 4, &format!(r#"{},{{"kind":"text","content":"dropped too"}}"#, result("weather", "sunny", true))),
+        message(
+            "t2",
+            "tool",
+            4,
+            &format!(
+                r#"{},{{"kind":"text","content":"dropped too"}}"#,
+                result("weather", "sunny", true)
+            ),
+        ),
         message("a2", "assistant", 5, r#"{"kind":"text","content":"完成"}"#),
     ]);
     let warnings = check(
@@ -288,7 +332,12 @@ fn tool_results_pair_fifo_per_name_and_follow_their_message() {
 #[test]
 fn results_outside_tool_messages_are_exported_with_a_warning() {
     let text = msgs(&[
-        message("a", "assistant", 1, &format!("{},{}", request("calc", "{}"), result("calc", "42", true))),
+        message(
+            "a",
+            "assistant",
+            1,
+            &format!("{},{}", request("calc", "{}"), result("calc", "42", true)),
+        ),
         message("u", "user", 2, HI),
     ]);
     let warnings = check(
@@ -300,7 +349,9 @@ fn results_outside_tool_messages_are_exported_with_a_warning() {
     );
     assert_eq!(
         warnings,
-        ["warning messages[0].segments[1]: tool_call_result in a message with role \"assistant\" is exported as a tool message anyway"]
+        [
+            "warning messages[0].segments[1]: tool_call_result in a message with role \"assistant\" is exported as a tool message anyway"
+        ]
     );
 }
 
@@ -325,16 +376,36 @@ fn tools_keep_schema_exactly_and_model_is_optional() {
                  {{"type":"function","function":{{"name":"now","description":"时间","parameters":{{"type":"object","properties":{{}}}}}}}}]}}"#
         ),
     );
-    assert_eq!(warnings, ["warning model: no model given; the request has no \"model\" key"]);
-    assert!(export(&text).request.to_string().contains(r#""maximum":1.0E2"#));
+    assert_eq!(
+        warnings,
+        ["warning model: no model given; the request has no \"model\" key"]
+    );
+    assert!(
+        export(&text)
+            .request
+            .to_string()
+            .contains(r#""maximum":1.0E2"#)
+    );
     let empty_model = msgs(&[message("u", "user", 1, HI)]).replace("gpt-4-turbo", "");
-    assert_eq!(export(&empty_model).request.to_string(), r#"{"messages":[{"role":"user","content":"你好！"}]}"#);
+    assert_eq!(
+        export(&empty_model).request.to_string(),
+        r#"{"messages":[{"role":"user","content":"你好！"}]}"#
+    );
 }
 
 #[test]
 fn unknown_fields_never_reach_the_export() {
-    let text = msgs(&[message("u", "user", 1, r#"{"kind":"text","content":"a","extra":"x"}"#)]).replacen('{', r#"{"note":1,"#, 1);
-    check(&text, r#"{"model":"gpt-4-turbo","messages":[{"role":"user","content":"a"}]}"#);
+    let text = msgs(&[message(
+        "u",
+        "user",
+        1,
+        r#"{"kind":"text","content":"a","extra":"x"}"#,
+    )])
+    .replacen('{', r#"{"note":1,"#, 1);
+    check(
+        &text,
+        r#"{"model":"gpt-4-turbo","messages":[{"role":"user","content":"a"}]}"#,
+    );
 }
 
 #[test]
@@ -349,12 +420,19 @@ fn the_cli_path_refuses_envelopes_with_errors() {
 #[test]
 fn the_viewer_path_exports_valid_parts_and_lists_what_it_left_out() {
     let text = msgs(&[
-        message("u", "user", 1, &format!(r#"{HI},{{"kind":"text","content":7}}"#)),
+        message(
+            "u",
+            "user",
+            1,
+            &format!(r#"{HI},{{"kind":"text","content":7}}"#),
+        ),
         message("x", "nobody", 2, HI),
         message("a", "assistant", 3, HI),
     ]);
     let loaded = pep_core::load(&text, pep_core::Mode::Repair);
-    let Some(envelope) = loaded.envelope else { panic!("no envelope") };
+    let Some(envelope) = loaded.envelope else {
+        panic!("no envelope")
+    };
     let export = pep_core::export::to_openai(&envelope);
     assert_eq!(
         export.request.to_string(),
@@ -374,8 +452,15 @@ fn the_viewer_path_exports_valid_parts_and_lists_what_it_left_out() {
 fn collapse_state_never_changes_the_export() {
     for demo in common::DEMOS {
         let text = common::read(&format!("demos/{demo}"));
-        let flipped = text.replace("\"collapsed\": true", "\"collapsed\": @").replace("\"collapsed\": false", "\"collapsed\": true").replace("\"collapsed\": @", "\"collapsed\": false");
+        let flipped = text
+            .replace("\"collapsed\": true", "\"collapsed\": @")
+            .replace("\"collapsed\": false", "\"collapsed\": true")
+            .replace("\"collapsed\": @", "\"collapsed\": false");
         assert_ne!(text, flipped, "{demo} has collapsible segments");
-        assert_eq!(export(&text).to_pretty_json(), export(&flipped).to_pretty_json(), "{demo}");
+        assert_eq!(
+            export(&text).to_pretty_json(),
+            export(&flipped).to_pretty_json(),
+            "{demo}"
+        );
     }
 }

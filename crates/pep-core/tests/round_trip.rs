@@ -18,7 +18,11 @@ fn round_trip(text: &str, mode: Mode) -> String {
 fn demos_round_trip_exactly() {
     for demo in DEMOS {
         let text = read(&format!("demos/{demo}"));
-        assert_eq!(round_trip(&text, Mode::Strict), json(&text).to_string(), "{demo}");
+        assert_eq!(
+            round_trip(&text, Mode::Strict),
+            json(&text).to_string(),
+            "{demo}"
+        );
     }
 }
 

@@ -11,8 +11,7 @@ use serde_json::Value;
 fn schema() -> jsonschema::Validator {
     let schema = json(&read("demos/prompt-envelope.schema.json"));
     assert_eq!(
-        schema["$schema"],
-        "https://json-schema.org/draft/2020-12/schema",
+        schema["$schema"], "https://json-schema.org/draft/2020-12/schema",
         "the schema declares Draft 2020-12"
     );
     jsonschema::draft202012::new(&schema).unwrap_or_else(|e| panic!("schema does not compile: {e}"))
@@ -30,7 +29,11 @@ fn demos_pass_the_schema_and_the_validator_without_any_issue() {
     let validator = schema();
     for demo in DEMOS {
         let text = read(&format!("demos/{demo}"));
-        assert_eq!(schema_errors(&validator, &json(&text)), Vec::<String>::new(), "{demo}");
+        assert_eq!(
+            schema_errors(&validator, &json(&text)),
+            Vec::<String>::new(),
+            "{demo}"
+        );
         assert_eq!(pep_core::validate(&text), vec![], "{demo}");
     }
 }
@@ -39,18 +42,28 @@ fn demos_pass_the_schema_and_the_validator_without_any_issue() {
 fn valid_fixtures_pass_both() {
     let validator = schema();
     let mut count = 0;
-    for entry in std::fs::read_dir(repo().join("tests/fixtures/valid")).into_iter().flatten() {
+    for entry in std::fs::read_dir(repo().join("tests/fixtures/valid"))
+        .into_iter()
+        .flatten()
+    {
         let path = entry.map(|e| e.path()).unwrap_or_default();
         if path.extension().is_none_or(|ext| ext != "json") {
             continue;
         }
         let text = std::fs::read_to_string(&path).unwrap_or_default();
         let name = path.display();
-        assert_eq!(schema_errors(&validator, &json(&text)), Vec::<String>::new(), "{name}");
+        assert_eq!(
+            schema_errors(&validator, &json(&text)),
+            Vec::<String>::new(),
+            "{name}"
+        );
         assert_eq!(pep_core::validate(&text), vec![], "{name}");
         count += 1;
     }
-    assert!(count >= 3, "expected at least 3 valid fixtures, found {count}");
+    assert!(
+        count >= 3,
+        "expected at least 3 valid fixtures, found {count}"
+    );
 }
 
 #[test]
@@ -99,7 +112,10 @@ fn validator_only_rules_are_the_documented_ones() {
         r#"{"kind":"text","content":"a"}"#,
     ))
     .replace(r#""timestamp":0"#, r#""timestamp":1.0e12"#);
-    for (name, text) in [("duplicate id", duplicate_id), ("1.0e12", exponent_timestamp)] {
+    for (name, text) in [
+        ("duplicate id", duplicate_id),
+        ("1.0e12", exponent_timestamp),
+    ] {
         assert!(validator.is_valid(&json(&text)), "{name}: schema");
         assert!(
             pep_core::validate(&text).iter().any(|i| i.is_error()),

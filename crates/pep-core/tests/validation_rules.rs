@@ -28,18 +28,26 @@ fn invalid_json_names_line_and_column() {
         other => panic!("{other:?}"),
     }
     assert!(
-        found[0].to_string().starts_with("error $: invalid JSON at line 4, column 17: "),
+        found[0]
+            .to_string()
+            .starts_with("error $: invalid JSON at line 4, column 17: "),
         "{}",
         found[0]
     );
     let truncated = issues("{\"version\": \"1.0\"");
-    assert!(matches!(truncated[0].problem, Problem::InvalidJson { line: 1, .. }));
+    assert!(matches!(
+        truncated[0].problem,
+        Problem::InvalidJson { line: 1, .. }
+    ));
     assert!(matches!(issues("")[0].problem, Problem::InvalidJson { .. }));
 }
 
 #[test]
 fn a_leading_byte_order_mark_is_not_an_error() {
-    assert_eq!(issue_paths(&format!("\u{feff}{}", one_message(TEXT))), vec![]);
+    assert_eq!(
+        issue_paths(&format!("\u{feff}{}", one_message(TEXT))),
+        vec![]
+    );
 }
 
 #[test]
@@ -60,7 +68,11 @@ fn version_must_be_the_string_1_0() {
 
 #[test]
 fn schema_key_is_allowed_and_other_top_level_keys_warn() {
-    let text = one_message(TEXT).replacen('{', r#"{"$schema":"./prompt-envelope.schema.json","x-note":1,"#, 1);
+    let text = one_message(TEXT).replacen(
+        '{',
+        r#"{"$schema":"./prompt-envelope.schema.json","x-note":1,"#,
+        1,
+    );
     assert_eq!(issue_paths(&text), paths(&[(Warning, "x-note")]));
     let weird = one_message(TEXT).replacen('{', r#"{"a b":1,"#, 1);
     assert_eq!(issue_paths(&weird), paths(&[(Warning, "[\"a b\"]")]));
@@ -71,7 +83,10 @@ fn empty_messages_and_segments_are_errors() {
     let text = envelope("");
     assert_eq!(issue_paths(&text), paths(&[(Error, "messages")]));
     let text = envelope(&message("m1", "user", 1, ""));
-    assert_eq!(issue_paths(&text), paths(&[(Error, "messages[0].segments")]));
+    assert_eq!(
+        issue_paths(&text),
+        paths(&[(Error, "messages[0].segments")])
+    );
 }
 
 #[test]
@@ -83,9 +98,15 @@ fn unknown_role_and_kind_are_errors_at_their_fields() {
         "error messages[0].role: unknown role \"bot\" (expected system, user, assistant or tool)"
     );
     let text = one_message(r#"{"kind":"txt","content":"a"}"#);
-    assert_eq!(issue_paths(&text), paths(&[(Error, "messages[0].segments[0].kind")]));
+    assert_eq!(
+        issue_paths(&text),
+        paths(&[(Error, "messages[0].segments[0].kind")])
+    );
     let text = one_message(r#"{"kind":"Text","content":"a"}"#);
-    assert_eq!(issue_paths(&text), paths(&[(Error, "messages[0].segments[0].kind")]));
+    assert_eq!(
+        issue_paths(&text),
+        paths(&[(Error, "messages[0].segments[0].kind")])
+    );
 }
 
 #[test]
@@ -100,7 +121,12 @@ fn every_problem_is_reported_at_once() {
     let text = envelope(&format!(
         "{},{}",
         message("m1", "user", 1, &segments),
-        message("m2", "robot", 2, r#"{"kind":"long_text","content":"ab","charCount":1.5,"collapsed":true}"#)
+        message(
+            "m2",
+            "robot",
+            2,
+            r#"{"kind":"long_text","content":"ab","charCount":1.5,"collapsed":true}"#
+        )
     ));
     assert_eq!(
         issue_paths(&text),
@@ -120,25 +146,64 @@ fn every_problem_is_reported_at_once() {
 fn required_fields_missing_or_of_the_wrong_type() {
     let cases = [
         (r#"{"kind":"static_var","name":"a"}"#, "value"),
-        (r#"{"kind":"static_var","name":"a","value":"v","description":7}"#, "description"),
-        (r#"{"kind":"system_prompt","content":null,"collapsed":true}"#, "content"),
-        (r#"{"kind":"skills","items":[{"name":"pdf"}],"collapsed":true}"#, "items[0].description"),
-        (r#"{"kind":"tool_overview","items":[{"name":"a","description":"b"}],"collapsed":true}"#, "items[0].parameters"),
-        (r#"{"kind":"tool_overview","items":[{"name":"a","description":"b","parameters":"","schema":[]}],"collapsed":true}"#, "items[0].schema"),
-        (r#"{"kind":"tool_call_request","toolName":"a","arguments":"{}","collapsed":false}"#, "arguments"),
-        (r#"{"kind":"tool_call_result","toolName":"a","result":"r","success":"true","collapsed":true}"#, "success"),
-        (r#"{"kind":"document","fileName":"a","mimeType":"b","sizeBytes":1}"#, "snippet"),
-        (r#"{"kind":"document","fileName":"a","mimeType":"b","snippet":"s","sizeBytes":"1"}"#, "sizeBytes"),
-        (r#"{"kind":"long_text","content":"a","collapsed":true}"#, "charCount"),
+        (
+            r#"{"kind":"static_var","name":"a","value":"v","description":7}"#,
+            "description",
+        ),
+        (
+            r#"{"kind":"system_prompt","content":null,"collapsed":true}"#,
+            "content",
+        ),
+        (
+            r#"{"kind":"skills","items":[{"name":"pdf"}],"collapsed":true}"#,
+            "items[0].description",
+        ),
+        (
+            r#"{"kind":"tool_overview","items":[{"name":"a","description":"b"}],"collapsed":true}"#,
+            "items[0].parameters",
+        ),
+        (
+            r#"{"kind":"tool_overview","items":[{"name":"a","description":"b","parameters":"","schema":[]}],"collapsed":true}"#,
+            "items[0].schema",
+        ),
+        (
+            r#"{"kind":"tool_call_request","toolName":"a","arguments":"{}","collapsed":false}"#,
+            "arguments",
+        ),
+        (
+            r#"{"kind":"tool_call_result","toolName":"a","result":"r","success":"true","collapsed":true}"#,
+            "success",
+        ),
+        (
+            r#"{"kind":"document","fileName":"a","mimeType":"b","sizeBytes":1}"#,
+            "snippet",
+        ),
+        (
+            r#"{"kind":"document","fileName":"a","mimeType":"b","snippet":"s","sizeBytes":"1"}"#,
+            "sizeBytes",
+        ),
+        (
+            r#"{"kind":"long_text","content":"a","collapsed":true}"#,
+            "charCount",
+        ),
         (r#"{"kind":"media","mediaType":"image"}"#, "url"),
-        (r#"{"kind":"media","mediaType":"image","url":"a.png","altText":false}"#, "altText"),
+        (
+            r#"{"kind":"media","mediaType":"image","url":"a.png","altText":false}"#,
+            "altText",
+        ),
         (r#"{"kind":"memory","items":{},"collapsed":true}"#, "items"),
-        (r#"{"kind":"memory","items":["x"],"collapsed":true}"#, "items[0]"),
+        (
+            r#"{"kind":"memory","items":["x"],"collapsed":true}"#,
+            "items[0]",
+        ),
     ];
     for (segment, field) in cases {
         let text = one_message(segment);
         let expected = format!("messages[0].segments[0].{field}");
-        let found: Vec<_> = issue_paths(&text).into_iter().filter(|(s, _)| *s == Error).collect();
+        let found: Vec<_> = issue_paths(&text)
+            .into_iter()
+            .filter(|(s, _)| *s == Error)
+            .collect();
         assert_eq!(found, vec![(Error, expected)], "{segment}");
     }
 }
@@ -146,8 +211,14 @@ fn required_fields_missing_or_of_the_wrong_type() {
 #[test]
 fn empty_items_are_errors() {
     for kind in ["memory", "skills", "tool_overview"] {
-        let text = one_message(&format!(r#"{{"kind":"{kind}","items":[],"collapsed":true}}"#));
-        assert_eq!(issue_paths(&text), paths(&[(Error, "messages[0].segments[0].items")]), "{kind}");
+        let text = one_message(&format!(
+            r#"{{"kind":"{kind}","items":[],"collapsed":true}}"#
+        ));
+        assert_eq!(
+            issue_paths(&text),
+            paths(&[(Error, "messages[0].segments[0].items")]),
+            "{kind}"
+        );
     }
 }
 
@@ -170,8 +241,18 @@ fn collapsed_is_required_exactly_where_the_spec_requires_it() {
     }
     let request = envelope(&format!(
         "{},{}",
-        message("m1", "assistant", 1, r#"{"kind":"tool_call_request","toolName":"t","arguments":{}}"#),
-        message("m2", "tool", 2, r#"{"kind":"tool_call_result","toolName":"t","result":"r","success":true}"#)
+        message(
+            "m1",
+            "assistant",
+            1,
+            r#"{"kind":"tool_call_request","toolName":"t","arguments":{}}"#
+        ),
+        message(
+            "m2",
+            "tool",
+            2,
+            r#"{"kind":"tool_call_result","toolName":"t","result":"r","success":true}"#
+        )
     ));
     assert_eq!(
         issue_paths(&request),
@@ -199,7 +280,10 @@ fn duplicate_id_is_an_error_at_the_second_occurrence() {
     ));
     let found = issues(&text);
     assert_eq!(found.len(), 1);
-    assert_eq!(found[0].to_string(), "error messages[2].id: duplicate message id \"a\" (first used at messages[0])");
+    assert_eq!(
+        found[0].to_string(),
+        "error messages[2].id: duplicate message id \"a\" (first used at messages[0])"
+    );
 }
 
 #[test]
@@ -211,9 +295,24 @@ fn negative_and_fractional_counts() {
     };
     for (size, problem) in [
         ("-1", Problem::Negative { found: "-1".into() }),
-        ("12.5", Problem::NotInteger { found: "12.5".into() }),
-        ("1024.0", Problem::NotInteger { found: "1024.0".into() }),
-        ("1e3", Problem::NotInteger { found: "1e3".into() }),
+        (
+            "12.5",
+            Problem::NotInteger {
+                found: "12.5".into(),
+            },
+        ),
+        (
+            "1024.0",
+            Problem::NotInteger {
+                found: "1024.0".into(),
+            },
+        ),
+        (
+            "1e3",
+            Problem::NotInteger {
+                found: "1e3".into(),
+            },
+        ),
     ] {
         let found = issues(&doc(size));
         assert_eq!(found.len(), 1, "{size}");
@@ -221,23 +320,39 @@ fn negative_and_fractional_counts() {
         assert_eq!(found[0].problem, problem);
     }
     let long = one_message(r#"{"kind":"long_text","content":"","charCount":-2,"collapsed":true}"#);
-    assert_eq!(issue_paths(&long), paths(&[(Error, "messages[0].segments[0].charCount")]));
+    assert_eq!(
+        issue_paths(&long),
+        paths(&[(Error, "messages[0].segments[0].charCount")])
+    );
 }
 
 #[test]
 fn timestamps_must_be_integers() {
     for stamp in ["1.0e12", "1780897800000.0", "\"1780897800000\"", "null"] {
-        let text = envelope(&message("m1", "user", 0, TEXT)).replace(r#""timestamp":0"#, &format!(r#""timestamp":{stamp}"#));
-        assert_eq!(issue_paths(&text), paths(&[(Error, "messages[0].timestamp")]), "{stamp}");
+        let text = envelope(&message("m1", "user", 0, TEXT))
+            .replace(r#""timestamp":0"#, &format!(r#""timestamp":{stamp}"#));
+        assert_eq!(
+            issue_paths(&text),
+            paths(&[(Error, "messages[0].timestamp")]),
+            "{stamp}"
+        );
     }
-    let text = envelope(&message("m1", "user", 0, TEXT)).replace(r#""timestamp":0"#, r#""timestamp":-1"#);
-    assert_eq!(issue_paths(&text), vec![], "a negative integer is still an integer");
+    let text =
+        envelope(&message("m1", "user", 0, TEXT)).replace(r#""timestamp":0"#, r#""timestamp":-1"#);
+    assert_eq!(
+        issue_paths(&text),
+        vec![],
+        "a negative integer is still an integer"
+    );
 }
 
 #[test]
 fn media_type_must_be_image_audio_or_video() {
     let text = one_message(r#"{"kind":"media","mediaType":"Image","url":"a.png"}"#);
-    assert_eq!(issue_paths(&text), paths(&[(Error, "messages[0].segments[0].mediaType")]));
+    assert_eq!(
+        issue_paths(&text),
+        paths(&[(Error, "messages[0].segments[0].mediaType")])
+    );
 }
 
 #[test]
@@ -262,9 +377,11 @@ fn unknown_fields_warn_at_their_own_path_at_every_level() {
 #[test]
 fn char_count_must_match_unicode_scalar_values() {
     // "日志🙂" is 3 scalar values, 7 UTF-16 units would be 4, bytes 10.
-    let ok = one_message(r#"{"kind":"long_text","content":"日志🙂","charCount":3,"collapsed":true}"#);
+    let ok =
+        one_message(r#"{"kind":"long_text","content":"日志🙂","charCount":3,"collapsed":true}"#);
     assert_eq!(issue_paths(&ok), vec![]);
-    let off = one_message(r#"{"kind":"long_text","content":"日志🙂","charCount":4,"collapsed":true}"#);
+    let off =
+        one_message(r#"{"kind":"long_text","content":"日志🙂","charCount":4,"collapsed":true}"#);
     let found = issues(&off);
     assert_eq!(found.len(), 1);
     assert_eq!(
@@ -274,7 +391,11 @@ fn char_count_must_match_unicode_scalar_values() {
 }
 
 fn system(segments: &str) -> String {
-    envelope(&format!("{},{}", message("s", "system", 1, segments), message("u", "user", 2, TEXT)))
+    envelope(&format!(
+        "{},{}",
+        message("s", "system", 1, segments),
+        message("u", "user", 2, TEXT)
+    ))
 }
 
 #[test]
@@ -302,29 +423,65 @@ fn variables_are_session_scoped() {
     // A static_var in a later user message still serves a system prompt before it.
     let text = envelope(&format!(
         "{},{}",
-        message("s", "system", 1, r#"{"kind":"system_prompt","content":"{{lang}}","collapsed":true}"#),
-        message("u", "user", 2, r#"{"kind":"static_var","name":"lang","value":"中文"},{"kind":"text","content":"hi"}"#)
+        message(
+            "s",
+            "system",
+            1,
+            r#"{"kind":"system_prompt","content":"{{lang}}","collapsed":true}"#
+        ),
+        message(
+            "u",
+            "user",
+            2,
+            r#"{"kind":"static_var","name":"lang","value":"中文"},{"kind":"text","content":"hi"}"#
+        )
     ));
     assert_eq!(issue_paths(&text), vec![]);
 }
 
 fn request(tool: &str) -> String {
-    format!(r#"{{"kind":"tool_call_request","toolName":"{tool}","arguments":{{}},"collapsed":false}}"#)
+    format!(
+        r#"{{"kind":"tool_call_request","toolName":"{tool}","arguments":{{}},"collapsed":false}}"#
+    )
 }
 
 fn result(tool: &str) -> String {
-    format!(r#"{{"kind":"tool_call_result","toolName":"{tool}","result":"ok","success":true,"collapsed":true}}"#)
+    format!(
+        r#"{{"kind":"tool_call_result","toolName":"{tool}","result":"ok","success":true,"collapsed":true}}"#
+    )
 }
 
 #[test]
 fn tool_pairing_warnings() {
-    let text = envelope(&[
-        message("t0", "tool", 1, &result("early")),
-        message("a1", "assistant", 2, &format!("{},{},{}", request("search"), request("search"), request("calc"))),
-        message("t1", "tool", 3, &format!("{},{}", result("search"), result("calc"))),
-        message("t2", "tool", 4, &format!("{},{}", result("calc"), result("unknown"))),
-    ]
-    .join(","));
+    let text = envelope(
+        &[
+            message("t0", "tool", 1, &result("early")),
+            message(
+                "a1",
+                "assistant",
+                2,
+                &format!(
+                    "{},{},{}",
+                    request("search"),
+                    request("search"),
+                    request("calc")
+                ),
+            ),
+            message(
+                "t1",
+                "tool",
+                3,
+                &format!("{},{}", result("search"), result("calc")),
+            ),
+            message(
+                "t2",
+                "tool",
+                4,
+                &format!("{},{}", result("calc"), result("unknown")),
+            ),
+        ]
+        .join(","),
+    );
     let found: Vec<String> = issues(&text).iter().map(ToString::to_string).collect();
     assert_eq!(
         found,
@@ -348,17 +505,42 @@ fn timestamps_going_backwards_warn() {
     let found = issues(&text);
     assert_eq!(found.len(), 1);
     assert_eq!(found[0].path, "messages[1].timestamp");
-    assert_eq!(found[0].problem, Problem::TimestampBackwards { previous: 5, current: 3 });
+    assert_eq!(
+        found[0].problem,
+        Problem::TimestampBackwards {
+            previous: 5,
+            current: 3
+        }
+    );
 }
 
 #[test]
 fn media_url_schemes() {
-    let media = |url: &str| one_message(&format!(r#"{{"kind":"media","mediaType":"image","url":"{url}"}}"#));
-    for url in ["https://a/b.png", "http://a", "cat.svg", "data:image/png;base64,AA", "data:video/mp4,AA"] {
+    let media = |url: &str| {
+        one_message(&format!(
+            r#"{{"kind":"media","mediaType":"image","url":"{url}"}}"#
+        ))
+    };
+    for url in [
+        "https://a/b.png",
+        "http://a",
+        "cat.svg",
+        "data:image/png;base64,AA",
+        "data:video/mp4,AA",
+    ] {
         assert_eq!(issue_paths(&media(url)), vec![], "{url}");
     }
-    for url in ["javascript:alert(1)", "data:text/html,x", "ftp://a/b", "file:///etc/passwd"] {
-        assert_eq!(issue_paths(&media(url)), paths(&[(Warning, "messages[0].segments[0].url")]), "{url}");
+    for url in [
+        "javascript:alert(1)",
+        "data:text/html,x",
+        "ftp://a/b",
+        "file:///etc/passwd",
+    ] {
+        assert_eq!(
+            issue_paths(&media(url)),
+            paths(&[(Warning, "messages[0].segments[0].url")]),
+            "{url}"
+        );
     }
 }
 
@@ -375,15 +557,32 @@ fn skill_body_and_empty_model_warn() {
         ]
     );
     let absent = one_message(TEXT).replace(r#""model":"gpt-4-turbo","#, "");
-    assert_eq!(issue_paths(&absent), vec![], "an absent model is fine for validation");
+    assert_eq!(
+        issue_paths(&absent),
+        vec![],
+        "an absent model is fine for validation"
+    );
 }
 
 #[test]
 fn repair_mode_fills_collapsed_and_char_count_with_warnings() {
     let text = envelope(&format!(
         "{},{}",
-        message("a", "assistant", 1, &format!(r#"{},{{"kind":"long_text","content":"日志🙂"}}"#, r#"{"kind":"tool_call_request","toolName":"t","arguments":{}}"#)),
-        message("t", "tool", 2, r#"{"kind":"tool_call_result","toolName":"t","result":"boom","success":false}"#)
+        message(
+            "a",
+            "assistant",
+            1,
+            &format!(
+                r#"{},{{"kind":"long_text","content":"日志🙂"}}"#,
+                r#"{"kind":"tool_call_request","toolName":"t","arguments":{}}"#
+            )
+        ),
+        message(
+            "t",
+            "tool",
+            2,
+            r#"{"kind":"tool_call_result","toolName":"t","result":"boom","success":false}"#
+        )
     ));
     let loaded = pep_core::load(&text, Mode::Repair);
     let found: Vec<String> = loaded.issues.iter().map(ToString::to_string).collect();
@@ -397,17 +596,36 @@ fn repair_mode_fills_collapsed_and_char_count_with_warnings() {
         ]
     );
     let envelope = loaded.envelope.as_ref().and_then(|e| e.messages[1].valid());
-    let collapsed = envelope.and_then(|m| m.segments[0].valid()).and_then(|s| s.collapsed());
-    assert_eq!(collapsed, Some(false), "a failed result stays open (spec §7.2)");
-    assert!(pep_core::validate(&text).iter().filter(|i| i.is_error()).count() == 4, "strict mode: errors");
+    let collapsed = envelope
+        .and_then(|m| m.segments[0].valid())
+        .and_then(|s| s.collapsed());
+    assert_eq!(
+        collapsed,
+        Some(false),
+        "a failed result stays open (spec §7.2)"
+    );
+    assert!(
+        pep_core::validate(&text)
+            .iter()
+            .filter(|i| i.is_error())
+            .count()
+            == 4,
+        "strict mode: errors"
+    );
 }
 
 #[test]
 fn invalid_segments_fall_back_without_taking_the_envelope_down() {
-    let text = one_message(&format!("{TEXT},{{\"kind\":\"text\",\"content\":5}},{TEXT}"));
+    let text = one_message(&format!(
+        "{TEXT},{{\"kind\":\"text\",\"content\":5}},{TEXT}"
+    ));
     let loaded = pep_core::load(&text, Mode::Repair);
-    let Some(envelope) = loaded.envelope else { panic!("no envelope") };
-    let Some(message) = envelope.messages[0].valid() else { panic!("message invalid") };
+    let Some(envelope) = loaded.envelope else {
+        panic!("no envelope")
+    };
+    let Some(message) = envelope.messages[0].valid() else {
+        panic!("message invalid")
+    };
     assert!(message.segments[0].valid().is_some());
     assert!(message.segments[2].valid().is_some());
     match &message.segments[1] {
@@ -423,11 +641,20 @@ fn invalid_segments_fall_back_without_taking_the_envelope_down() {
 
 #[test]
 fn no_envelope_without_a_messages_array() {
-    for text in [r#"{"version":"1.0"}"#, r#"{"version":"1.0","messages":{}}"#, "[]", "\"x\"", "nope"] {
+    for text in [
+        r#"{"version":"1.0"}"#,
+        r#"{"version":"1.0","messages":{}}"#,
+        "[]",
+        "\"x\"",
+        "nope",
+    ] {
         let loaded = pep_core::load(text, Mode::Repair);
         assert!(loaded.envelope.is_none(), "{text}");
         assert!(loaded.has_errors(), "{text}");
     }
     let not_object = issues("[1]");
-    assert_eq!(not_object[0].to_string(), "error $: must be an object, found an array");
+    assert_eq!(
+        not_object[0].to_string(),
+        "error $: must be an object, found an array"
+    );
 }

@@ -315,7 +315,10 @@ mod tests {
 
     #[test]
     fn integers_must_be_written_as_integers() {
-        assert_eq!(parse_integer(&number("1780897800000")), Ok(1_780_897_800_000));
+        assert_eq!(
+            parse_integer(&number("1780897800000")),
+            Ok(1_780_897_800_000)
+        );
         assert_eq!(parse_integer(&number("-5")), Ok(-5));
         for text in ["1.0e12", "1780897800000.0", "1e3", "2.5"] {
             assert_eq!(
@@ -342,7 +345,9 @@ mod tests {
         );
         assert_eq!(
             parse_count(&number("-0.5")),
-            Err(Problem::Negative { found: "-0.5".into() })
+            Err(Problem::Negative {
+                found: "-0.5".into()
+            })
         );
         assert_eq!(
             parse_count(&number("12.5")),

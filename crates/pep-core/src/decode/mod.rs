@@ -80,7 +80,12 @@ pub fn decode_envelope(root: &Value, mode: Mode, issues: &mut Vec<Issue>) -> Opt
         ));
         return None;
     };
-    let mut f = Fields::read(object, &["$schema", "version", "model", "messages"], &path, issues);
+    let mut f = Fields::read(
+        object,
+        &["$schema", "version", "model", "messages"],
+        &path,
+        issues,
+    );
     let schema = f.optional_string("$schema");
     let version = match f.required("version") {
         Some(Value::String(version)) if version == "1.0" => Some(version.clone()),
@@ -155,7 +160,12 @@ fn decode_message(
         ));
         return invalid(value, path, issues, first_issue);
     };
-    let mut f = Fields::read(object, &["id", "role", "segments", "timestamp"], path, issues);
+    let mut f = Fields::read(
+        object,
+        &["id", "role", "segments", "timestamp"],
+        path,
+        issues,
+    );
     let id = f.string("id");
     let role = match f.string("role") {
         Some(found) => match Role::from_name(&found) {

@@ -63,7 +63,7 @@ pub(crate) fn decode_segment(
             Fields::read(object, &["kind", $($field),*], path, issues)
         };
     }
-    let segment = match kind {
+    match kind {
         SegmentKind::Text => {
             let mut f = read!("content");
             let content = f.string("content");
@@ -238,13 +238,15 @@ pub(crate) fn decode_segment(
                 }))
             })
         }
-    };
-    segment
+    }
 }
 
 /// Builds the value only when the object had no errors, so a partly read object never
 /// passes for a valid one.
-fn finish<T>(fields: Fields<'_, '_, '_>, build: impl FnOnce(crate::model::Extra) -> Option<T>) -> Option<T> {
+fn finish<T>(
+    fields: Fields<'_, '_, '_>,
+    build: impl FnOnce(crate::model::Extra) -> Option<T>,
+) -> Option<T> {
     let errors = fields.errors();
     let extra = fields.finish();
     if errors > 0 { None } else { build(extra) }

@@ -44,12 +44,12 @@ pub(crate) fn restore_numbers(value: &mut Value, facts: &SourceFacts<'_>) {
     }
     let mut lexemes = facts.numbers.iter();
     visit_numbers(value, &mut |number| {
-        if let Some(lexeme) = lexemes.next() {
-            if number.to_string() != *lexeme {
-                // serde_json keeps arbitrary-precision numbers as their text; this only swaps
-                // its normalised spelling for the identical number as the user wrote it.
-                *number = Number::from_string_unchecked((*lexeme).to_owned());
-            }
+        if let Some(lexeme) = lexemes.next()
+            && number.to_string() != *lexeme
+        {
+            // serde_json keeps arbitrary-precision numbers as their text; this only swaps
+            // its normalised spelling for the identical number as the user wrote it.
+            *number = Number::from_string_unchecked((*lexeme).to_owned());
         }
     });
 }
@@ -177,7 +177,9 @@ impl<'t> Scanner<'t> {
         if escaped {
             serde_json::from_str(raw).unwrap_or_default()
         } else {
-            raw.get(1..raw.len().saturating_sub(1)).unwrap_or_default().to_owned()
+            raw.get(1..raw.len().saturating_sub(1))
+                .unwrap_or_default()
+                .to_owned()
         }
     }
 

@@ -50,7 +50,9 @@ pub fn to_openai(envelope: &Envelope) -> OpenAiExport {
         tool_names: HashMap::new(),
         warnings: Vec::new(),
     };
-    export.warnings.extend(export.variables.duplicates().iter().cloned());
+    export
+        .warnings
+        .extend(export.variables.duplicates().iter().cloned());
     for (m, entry) in envelope.messages.iter().enumerate() {
         match entry {
             Entry::Valid(message) => export.message(m, message),
@@ -93,7 +95,8 @@ struct Exporter<'e> {
 
 impl<'e> Exporter<'e> {
     fn left_out(&mut self, path: &str) {
-        self.warnings.push(Issue::new(path, Problem::LeftOutInvalid));
+        self.warnings
+            .push(Issue::new(path, Problem::LeftOutInvalid));
     }
 
     fn message(&mut self, m: usize, message: &'e Message) {
@@ -177,9 +180,14 @@ impl<'e> Exporter<'e> {
                         }
                     }
                 }
-                Segment::Text(_) | Segment::LongText(_) | Segment::Document(_) | Segment::Media(_) => {
+                Segment::Text(_)
+                | Segment::LongText(_)
+                | Segment::Document(_)
+                | Segment::Media(_) => {
                     let in_user = message.role == Role::User;
-                    let Some(part) = text_like(segment, in_user) else { continue };
+                    let Some(part) = text_like(segment, in_user) else {
+                        continue;
+                    };
                     match message.role {
                         Role::System => self.push_head(part.into_text()),
                         Role::Tool => match after_result {
@@ -224,8 +232,10 @@ impl<'e> Exporter<'e> {
                 } else {
                     Value::from(join_texts(parts))
                 };
-                self.messages
-                    .push(object([("role", Value::from("user")), ("content", content)]));
+                self.messages.push(object([
+                    ("role", Value::from("user")),
+                    ("content", content),
+                ]));
             }
             Role::Assistant => {
                 if parts.is_empty() && tool_calls.is_empty() {
@@ -236,11 +246,12 @@ impl<'e> Exporter<'e> {
                 } else {
                     Value::from(join_texts(parts))
                 };
-                let mut message = object([("role", Value::from("assistant")), ("content", content)]);
-                if !tool_calls.is_empty() {
-                    if let Value::Object(map) = &mut message {
-                        map.insert("tool_calls".to_owned(), Value::Array(tool_calls));
-                    }
+                let mut message =
+                    object([("role", Value::from("assistant")), ("content", content)]);
+                if !tool_calls.is_empty()
+                    && let Value::Object(map) = &mut message
+                {
+                    map.insert("tool_calls".to_owned(), Value::Array(tool_calls));
                 }
                 self.messages.push(message);
             }
@@ -289,7 +300,12 @@ impl<'e> Exporter<'e> {
     }
 
     fn finish(mut self) -> OpenAiExport {
-        for request in self.calls.requests.iter().filter(|r| r.exported && !r.answered) {
+        for request in self
+            .calls
+            .requests
+            .iter()
+            .filter(|r| r.exported && !r.answered)
+        {
             if let Some(Segment::ToolCallRequest(segment)) =
                 segment_at(self.envelope, request.message, request.segment)
             {
@@ -306,7 +322,9 @@ impl<'e> Exporter<'e> {
             Some(model) if !model.is_empty() => {
                 request.insert("model".to_owned(), Value::from(model));
             }
-            _ => self.warnings.push(Issue::new("model", Problem::ModelMissing)),
+            _ => self
+                .warnings
+                .push(Issue::new("model", Problem::ModelMissing)),
         }
         let mut messages = Vec::with_capacity(self.messages.len() + 1);
         if !self.head.is_empty() {
@@ -415,7 +433,10 @@ fn tool_call(call_id: String, name: &str, arguments: &Map<String, Value>) -> Val
         ("type", Value::from("function")),
         (
             "function",
-            object([("name", Value::from(name)), ("arguments", Value::from(arguments))]),
+            object([
+                ("name", Value::from(name)),
+                ("arguments", Value::from(arguments)),
+            ]),
         ),
     ])
 }

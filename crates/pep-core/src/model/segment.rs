@@ -131,7 +131,9 @@ impl SegmentKind {
 
     /// The kind with this wire name.
     pub fn from_name(name: &str) -> Option<SegmentKind> {
-        SegmentKind::ALL.into_iter().find(|kind| kind.as_str() == name)
+        SegmentKind::ALL
+            .into_iter()
+            .find(|kind| kind.as_str() == name)
     }
 
     /// Whether the kind belongs to the head system message at export (spec §5.2).

@@ -78,7 +78,9 @@ pub fn parse_skill_md(text: &str) -> Result<SkillMd, SkillMdError> {
     if !closed {
         return Err(error(line_number, "the frontmatter is not closed by `---`"));
     }
-    let name = name.filter(|n| !n.is_empty()).ok_or_else(|| error(1, "missing `name`"))?;
+    let name = name
+        .filter(|n| !n.is_empty())
+        .ok_or_else(|| error(1, "missing `name`"))?;
     let description = description
         .filter(|d| !d.is_empty())
         .ok_or_else(|| error(1, "missing `description`"))?;
@@ -162,7 +164,11 @@ mod tests {
             ("# no frontmatter", 1, "expected `---`"),
             ("---\nname: a\n", 2, "not closed"),
             ("---\nname: a\nbad line\n---\n", 3, "key: value"),
-            ("---\nname: a\ndescription: >\n  folded\n---\n", 3, "block and flow"),
+            (
+                "---\nname: a\ndescription: >\n  folded\n---\n",
+                3,
+                "block and flow",
+            ),
             ("---\nname: \"a\n---\n", 2, "unterminated"),
             ("---\ndescription: d\n---\n", 1, "missing `name`"),
             ("---\nname: a\n---\n", 1, "missing `description`"),

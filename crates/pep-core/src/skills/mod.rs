@@ -37,7 +37,9 @@ pub enum SkillSource {
 
 /// Every registry skill: the hand-written ones, then the SKILL.md ones.
 pub fn all() -> impl Iterator<Item = &'static Skill> {
-    handwritten::HANDWRITTEN.iter().chain(skill_md::SKILL_MD.iter())
+    handwritten::HANDWRITTEN
+        .iter()
+        .chain(skill_md::SKILL_MD.iter())
 }
 
 /// The registry skill named `name`, for its L2 body.
@@ -51,13 +53,18 @@ mod tests {
 
     #[test]
     fn registry_has_eight_handwritten_and_four_parsed_skills() {
-        let handwritten = all().filter(|s| s.source == SkillSource::Handwritten).count();
+        let handwritten = all()
+            .filter(|s| s.source == SkillSource::Handwritten)
+            .count();
         let parsed: Vec<_> = all()
             .filter(|s| matches!(s.source, SkillSource::SkillMd { .. }))
             .map(|s| s.name)
             .collect();
         assert_eq!(handwritten, 8);
-        assert_eq!(parsed, ["doc-coauthoring", "mcp-builder", "pdf", "webapp-testing"]);
+        assert_eq!(
+            parsed,
+            ["doc-coauthoring", "mcp-builder", "pdf", "webapp-testing"]
+        );
     }
 
     #[test]
@@ -68,8 +75,16 @@ mod tests {
         assert_eq!(names.len(), 12);
         for skill in all() {
             assert!(!skill.description.is_empty(), "{}", skill.name);
-            assert!(skill.body.trim_start().starts_with('#'), "{} body", skill.name);
-            assert!(!skill.body.starts_with("---"), "{} kept its frontmatter", skill.name);
+            assert!(
+                skill.body.trim_start().starts_with('#'),
+                "{} body",
+                skill.name
+            );
+            assert!(
+                !skill.body.starts_with("---"),
+                "{} kept its frontmatter",
+                skill.name
+            );
         }
     }
 
@@ -80,6 +95,10 @@ mod tests {
         let review = find("code-review").map(|s| s.source);
         assert_eq!(review, Some(SkillSource::Handwritten));
         assert_eq!(find("no-such-skill"), None);
-        assert_eq!(find("PDF"), None, "lookup is case-sensitive like every protocol name");
+        assert_eq!(
+            find("PDF"),
+            None,
+            "lookup is case-sensitive like every protocol name"
+        );
     }
 }

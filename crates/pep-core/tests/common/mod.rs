@@ -33,9 +33,7 @@ pub fn envelope(messages: &str) -> String {
 
 /// A message with the given role and segments (JSON text of the array's elements).
 pub fn message(id: &str, role: &str, timestamp: u64, segments: &str) -> String {
-    format!(
-        r#"{{"id":"{id}","role":"{role}","segments":[{segments}],"timestamp":{timestamp}}}"#
-    )
+    format!(r#"{{"id":"{id}","role":"{role}","segments":[{segments}],"timestamp":{timestamp}}}"#)
 }
 
 /// An envelope with one user message holding `segments`.
