@@ -1,0 +1,108 @@
+//! The few browser services the viewer uses: the URL (`?demo=`, `?lang=`), the browser's
+//! language, the clipboard and file downloads. Each failure is returned, never thrown.
+
+use wasm_bindgen::{JsCast, JsValue, closure::Closure};
+
+fn window() -> Option<web_sys::Window> {
+    web_sys::window()
+}
+
+/// The value of `key` in the page's query string.
+pub fn query_param(key: &str) -> Option<String> {
+    let search = window()?.location().search().ok()?;
+    web_sys::UrlSearchParams::new_with_str(&search)
+        .ok()?
+        .get(key)
+}
+
+/// Sets `key=value` in the page URL, as a new history entry when `push` (so Back returns to the
+/// previous demo), else in place. Other parameters and the hash are kept.
+pub fn set_query_param(key: &str, value: &str, push: bool) -> Result<(), JsValue> {
+    let window = window().ok_or("no window")?;
+    let location = window.location();
+    let params = web_sys::UrlSearchParams::new_with_str(&location.search()?)?;
+    if params.get(key).as_deref() == Some(value) {
+        return Ok(());
+    }
+    params.set(key, value);
+    let query: String = params.to_string().into();
+    let url = format!("{}?{}{}", location.pathname()?, query, location.hash()?);
+    let history = window.history()?;
+    if push {
+        history.push_state_with_url(&JsValue::NULL, "", Some(&url))
+    } else {
+        history.replace_state_with_url(&JsValue::NULL, "", Some(&url))
+    }
+}
+
+/// Calls `on_change` whenever the user navigates the history (Back / Forward).
+pub fn on_popstate(on_change: impl Fn() + 'static) {
+    let Some(window) = window() else { return };
+    let closure = Closure::<dyn Fn(web_sys::Event)>::new(move |_| on_change());
+    let _ = window.add_event_listener_with_callback("popstate", closure.as_ref().unchecked_ref());
+    // The listener lives as long as the page.
+    closure.forget();
+}
+
+/// The browser's preferred language tag (`navigator.language`).
+pub fn language() -> String {
+    window()
+        .and_then(|window| window.navigator().language())
+        .unwrap_or_default()
+}
+
+/// Copies `text` to the clipboard. Falls back to a hidden text area and `execCommand("copy")`
+/// where the asynchronous clipboard is unavailable (plain-HTTP iframes, older browsers).
+pub async fn copy_text(text: &str) -> Result<(), JsValue> {
+    let window = window().ok_or("no window")?;
+    let clipboard = window.navigator().clipboard();
+    let promise = clipboard.write_text(text);
+    match wasm_bindgen_futures::JsFuture::from(promise).await {
+        Ok(_) => Ok(()),
+        Err(error) => copy_with_selection(&window, text).map_err(|_| error),
+    }
+}
+
+fn copy_with_selection(window: &web_sys::Window, text: &str) -> Result<(), JsValue> {
+    let document = window.document().ok_or("no document")?;
+    let body = document.body().ok_or("no body")?;
+    let area: web_sys::HtmlTextAreaElement = document.create_element("textarea")?.unchecked_into();
+    area.set_value(text);
+    area.set_attribute("readonly", "")?;
+    area.set_attribute("style", "position:fixed;top:-1000px;opacity:0")?;
+    body.append_child(&area)?;
+    area.select();
+    let html: web_sys::HtmlDocument = document.unchecked_into();
+    let copied = html.exec_command("copy");
+    area.remove();
+    match copied {
+        Ok(true) => Ok(()),
+        Ok(false) => Err("copy command refused".into()),
+        Err(error) => Err(error),
+    }
+}
+
+/// Offers `contents` as a file download named `file_name`.
+pub fn download(file_name: &str, contents: &str, mime: &str) -> Result<(), JsValue> {
+    let window = window().ok_or("no window")?;
+    let document = window.document().ok_or("no document")?;
+    let parts = js_sys::Array::of1(&JsValue::from_str(contents));
+    let options = web_sys::BlobPropertyBag::new();
+    options.set_type(mime);
+    let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options)?;
+    let url = web_sys::Url::create_object_url_with_blob(&blob)?;
+    let anchor: web_sys::HtmlAnchorElement = document.create_element("a")?.unchecked_into();
+    anchor.set_href(&url);
+    anchor.set_download(file_name);
+    anchor.set_attribute("hidden", "")?;
+    let body = document.body().ok_or("no body")?;
+    body.append_child(&anchor)?;
+    anchor.click();
+    anchor.remove();
+    // Revoke after the click has been handled, not before the download starts.
+    let revoke = Closure::once_into_js(move || {
+        let _ = web_sys::Url::revoke_object_url(&url);
+    });
+    window.set_timeout_with_callback_and_timeout_and_arguments_0(revoke.unchecked_ref(), 10_000)?;
+    Ok(())
+}

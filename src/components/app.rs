@@ -1,0 +1,69 @@
+//! The whole app: top bar, then the selected demo. Owns the URL state (`?demo=`, `?lang=`).
+
+use leptos::prelude::*;
+
+use super::{DemoView, TopBar, provide_lang};
+use crate::browser;
+use crate::demos::Catalogue;
+use crate::i18n::{Lang, Text};
+
+/// The viewer application.
+#[component]
+pub fn App() -> impl IntoView {
+    let lang = RwSignal::new(match browser::query_param("lang") {
+        Some(tag) => Lang::from_tag(&tag),
+        None => Lang::from_tag(&browser::language()),
+    });
+    provide_lang(lang);
+    Effect::new(move || {
+        if let Some(root) = document().document_element() {
+            let _ = root.set_attribute("lang", lang.get().code());
+        }
+    });
+
+    let catalogue = match Catalogue::embedded() {
+        Ok(catalogue) => catalogue,
+        Err(message) => {
+            return view! {
+                <div class="pe-fatal" role="alert">
+                    <h1>{move || lang.get().t(Text::CannotRead)}</h1>
+                    <pre>{message}</pre>
+                </div>
+            }
+            .into_any();
+        }
+    };
+    let demos = StoredValue::new(catalogue);
+    let pick = move || {
+        let requested = browser::query_param("demo");
+        demos.with_value(|c| c.pick(requested.as_deref()).id.clone())
+    };
+    let demo_id = RwSignal::new(pick());
+    browser::on_popstate(move || demo_id.set(pick()));
+
+    let select_demo = move |id: String| {
+        let _ = browser::set_query_param("demo", &id, true);
+        demo_id.set(id);
+    };
+    let switch_lang = move |next: Lang| {
+        let _ = browser::set_query_param("lang", if next == Lang::Zh { "zh" } else { "en" }, false);
+        lang.set(next);
+    };
+
+    view! {
+        <div class="pe-app">
+            <TopBar
+                demos=demos.with_value(|c| c.demos.clone())
+                current=demo_id
+                on_select=select_demo
+                on_lang=switch_lang
+            />
+            {move || {
+                let id = demo_id.get();
+                let demo = demos.with_value(|c| c.pick(Some(&id)).clone());
+                view! { <DemoView demo=demo /> }
+            }}
+        </div>
+    }
+    .into_any()
+}

@@ -1,0 +1,60 @@
+//! The foldable frame shared by the structural and tool segments: a header button with
+//! `aria-expanded` and a body that is not rendered at all while folded.
+
+use leptos::prelude::*;
+use pep_core::SegmentKind;
+
+use super::tr;
+use crate::collapse::SegmentKey;
+use crate::i18n::Text;
+
+/// A segment with a fold toggle.
+#[component]
+pub fn Collapsible(
+    /// The segment kind, for `data-kind` and the colour class.
+    kind: SegmentKind,
+    /// Where the segment is, for unique element ids.
+    key: SegmentKey,
+    /// Folded or not; toggled by the header.
+    collapsed: RwSignal<bool>,
+    /// Emoji or symbol before the title (decorative).
+    icon: &'static str,
+    /// The kind's label.
+    title: Text,
+    /// Extra header text (a tool name, an item count).
+    #[prop(optional, into)]
+    summary: Option<Signal<String>>,
+    /// Extra classes on the root, e.g. a success or failure modifier.
+    #[prop(optional)]
+    modifier: &'static str,
+    /// The body, rendered only while unfolded.
+    children: ChildrenFn,
+) -> impl IntoView {
+    let body_id = format!("pe-seg-{}-{}-body", key.0, key.1);
+    let kind_name = kind.as_str();
+    view! {
+        <section
+            class=format!("pe-seg pe-seg--{kind_name} pe-fold {modifier}")
+            data-kind=kind_name
+            data-collapsed=move || collapsed.get().to_string()
+        >
+            <button
+                type="button"
+                class="pe-fold__toggle"
+                aria-expanded=move || (!collapsed.get()).to_string()
+                aria-controls=body_id.clone()
+                on:click=move |_| collapsed.update(|folded| *folded = !*folded)
+            >
+                <span class="pe-fold__chevron" aria-hidden="true"></span>
+                <span class="pe-fold__icon" aria-hidden="true">{icon}</span>
+                <span class="pe-fold__title">{tr(title)}</span>
+                {summary.map(|summary| view! { <span class="pe-fold__summary">{summary}</span> })}
+            </button>
+            <Show when=move || !collapsed.get()>
+                <div class="pe-fold__body" id=body_id.clone()>
+                    {children()}
+                </div>
+            </Show>
+        </section>
+    }
+}

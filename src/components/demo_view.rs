@@ -1,0 +1,88 @@
+//! One envelope on screen: the chat column and the protocol panel side by side (spec §7.3).
+
+use std::collections::HashMap;
+use std::sync::Arc;
+
+use leptos::prelude::*;
+
+use super::{IssueList, MessageView, ProtocolPanel, tr};
+use crate::collapse::Collapse;
+use crate::demos::Demo;
+use crate::i18n::Text;
+use crate::viewer::ViewModel;
+
+/// The chat view and protocol panel of one demo.
+#[component]
+pub fn DemoView(
+    /// The demo to show.
+    demo: Demo,
+) -> impl IntoView {
+    let model = ViewModel::from_source(demo.source);
+    let file_stem = demo.file.trim_end_matches(".json").to_owned();
+    let Some(envelope) = model.envelope.clone() else {
+        return view! {
+            <main class="pe-layout">
+                <section class="pe-chat pe-fatal" role="alert">
+                    <h2>{tr(Text::CannotRead)}</h2>
+                    <IssueList issues=model.issues.clone() title=Text::ValidationIssues />
+                    <pre class="pe-fatal__source">{model.raw_json.clone()}</pre>
+                </section>
+            </main>
+        }
+        .into_any();
+    };
+    let collapse = Collapse::for_envelope(&envelope);
+    let variables: Arc<HashMap<String, String>> = Arc::new(model.variables.clone());
+    let segment_count = model.segment_count();
+    let messages = envelope
+        .messages
+        .into_iter()
+        .enumerate()
+        .map(|(index, entry)| {
+            view! {
+                <MessageView index=index entry=entry collapse=collapse variables=variables.clone() />
+            }
+        })
+        .collect_view();
+    let segments_word = tr(Text::Segments);
+    view! {
+        <main class="pe-layout" data-demo=demo.id.clone()>
+            <section class="pe-chat" aria-label=tr(Text::Chat)>
+                <div class="pe-chat__toolbar">
+                    <span class="pe-chat__count">
+                        {move || format!("{segment_count} {}", segments_word())}
+                    </span>
+                    <button
+                        type="button"
+                        class="pe-button"
+                        data-testid="expand-all"
+                        on:click=move |_| collapse.set_all(false)
+                    >
+                        {tr(Text::ExpandAll)}
+                    </button>
+                    <button
+                        type="button"
+                        class="pe-button"
+                        data-testid="collapse-all"
+                        on:click=move |_| collapse.set_all(true)
+                    >
+                        {tr(Text::CollapseAll)}
+                    </button>
+                </div>
+                <IssueList
+                    issues=model.issues.clone()
+                    title=Text::ValidationIssues
+                    testid="validation-issues"
+                />
+                <ol class="pe-messages">{messages}</ol>
+            </section>
+            <ProtocolPanel
+                file_stem=file_stem
+                export_json=model.export_json.clone()
+                raw_json=model.raw_json.clone()
+                warnings=model.export_warnings.clone()
+            />
+        </main>
+    }
+    .into_any()
+}

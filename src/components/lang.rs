@@ -1,0 +1,21 @@
+//! The UI language as context, so every component can translate without prop drilling.
+
+use leptos::prelude::*;
+
+use crate::i18n::{Lang, Text};
+
+/// Makes `lang` the UI language of every component below.
+pub fn provide_lang(lang: RwSignal<Lang>) {
+    provide_context(lang);
+}
+
+/// The UI language signal; English when no provider is mounted (e.g. in component tests).
+pub fn use_lang() -> RwSignal<Lang> {
+    use_context::<RwSignal<Lang>>().unwrap_or_else(|| RwSignal::new(Lang::En))
+}
+
+/// A reactive translation of `text`, for use in views.
+pub fn tr(text: Text) -> impl Fn() -> &'static str + Copy + Send + Sync + 'static {
+    let lang = use_lang();
+    move || lang.get().t(text)
+}

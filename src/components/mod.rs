@@ -1,0 +1,24 @@
+//! The viewer's components: one file per widget, one per segment kind under [`segments`].
+
+mod app;
+mod collapsible;
+mod demo_view;
+mod issue_list;
+mod json_view;
+mod lang;
+mod markdown_view;
+mod message_view;
+mod protocol_panel;
+pub mod segments;
+mod top_bar;
+
+pub use app::App;
+pub use collapsible::Collapsible;
+pub use demo_view::DemoView;
+pub use issue_list::IssueList;
+pub use json_view::JsonView;
+pub use lang::{provide_lang, tr, use_lang};
+pub use markdown_view::MarkdownView;
+pub use message_view::MessageView;
+pub use protocol_panel::ProtocolPanel;
+pub use top_bar::TopBar;

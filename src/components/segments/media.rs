@@ -1,0 +1,84 @@
+//! `media` (spec §3.11): type icon, type label, alt text, and the medium itself (an image, or
+//! native audio/video players). A URL with an unsafe scheme is shown as blocked text; a URL
+//! that fails to load leaves a fixed-size placeholder so the layout never breaks.
+
+use leptos::prelude::*;
+use pep_core::model::{MediaSegment, MediaType};
+use pep_core::url::is_allowed_media_url;
+
+use crate::components::tr;
+use crate::i18n::Text;
+
+/// An image, audio clip or video.
+#[component]
+pub fn MediaView(
+    /// The segment.
+    segment: MediaSegment,
+) -> impl IntoView {
+    let failed = RwSignal::new(false);
+    let (icon, label) = match segment.media_type {
+        MediaType::Image => ("🖼️", Text::Image),
+        MediaType::Audio => ("🎵", Text::Audio),
+        MediaType::Video => ("🎬", Text::Video),
+    };
+    let alt = segment.alt_text.clone().filter(|alt| !alt.is_empty());
+    let url = segment.url.clone();
+    let player = if is_allowed_media_url(&url) {
+        let alt_text = alt.clone().unwrap_or_default();
+        let src = url.clone();
+        let shown_url = url.clone();
+        view! {
+            <Show
+                when=move || !failed.get()
+                fallback=move || view! {
+                    <div class="pe-media__failed" role="img" aria-label=tr(Text::LoadFailed)>
+                        <span>{tr(Text::LoadFailed)}</span>
+                        <code>{shown_url.clone()}</code>
+                    </div>
+                }
+            >
+                {match segment.media_type {
+                    MediaType::Image => view! {
+                        <img
+                            class="pe-media__image"
+                            src=src.clone()
+                            alt=alt_text.clone()
+                            loading="lazy"
+                            on:error=move |_| failed.set(true)
+                        />
+                    }
+                    .into_any(),
+                    MediaType::Audio => view! {
+                        <audio class="pe-media__audio" controls preload="none" src=src.clone()
+                            on:error=move |_| failed.set(true)></audio>
+                    }
+                    .into_any(),
+                    MediaType::Video => view! {
+                        <video class="pe-media__video" controls preload="metadata" src=src.clone()
+                            on:error=move |_| failed.set(true)></video>
+                    }
+                    .into_any(),
+                }}
+            </Show>
+        }
+        .into_any()
+    } else {
+        view! {
+            <p class="pe-media__blocked">
+                <span>{tr(Text::UrlBlocked)}</span>
+                <code>{url.clone()}</code>
+            </p>
+        }
+        .into_any()
+    };
+    view! {
+        <figure class="pe-seg pe-seg--media" data-kind="media" data-media-type=segment.media_type.as_str()>
+            <figcaption class="pe-media__caption">
+                <span class="pe-media__icon" aria-hidden="true">{icon}</span>
+                <span class="pe-media__type">{tr(label)}</span>
+                {alt.map(|alt| view! { <span class="pe-media__alt">{alt}</span> })}
+            </figcaption>
+            {player}
+        </figure>
+    }
+}

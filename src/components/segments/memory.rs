@@ -1,0 +1,55 @@
+//! `memory` (spec §3.4): purple, folded by default; a description and titled entries.
+
+use leptos::prelude::*;
+use pep_core::SegmentKind;
+use pep_core::model::MemorySegment;
+
+use crate::collapse::SegmentKey;
+use crate::components::Collapsible;
+use crate::i18n::Text;
+
+/// Long-term memory entries.
+#[component]
+pub fn MemoryView(
+    /// Where the segment is.
+    key: SegmentKey,
+    /// The segment.
+    segment: MemorySegment,
+    /// Folded or not.
+    collapsed: RwSignal<bool>,
+) -> impl IntoView {
+    let count = segment.items.len();
+    let segment = StoredValue::new(segment);
+    view! {
+        <Collapsible
+            kind=SegmentKind::Memory
+            key=key
+            collapsed=collapsed
+            icon="🧠"
+            title=Text::KindMemory
+            summary=Signal::derive(move || format!("× {count}"))
+        >
+            {segment.with_value(|segment| {
+                let description = segment
+                    .description
+                    .clone()
+                    .filter(|d| !d.is_empty())
+                    .map(|d| view! { <p class="pe-seg__description">{d}</p> });
+                let items = segment
+                    .items
+                    .iter()
+                    .map(|item| view! {
+                        <div class="pe-memory__item">
+                            <dt>{item.title.clone()}</dt>
+                            <dd>{item.content.clone()}</dd>
+                        </div>
+                    })
+                    .collect_view();
+                view! {
+                    {description}
+                    <dl class="pe-memory">{items}</dl>
+                }
+            })}
+        </Collapsible>
+    }
+}

@@ -1,0 +1,82 @@
+//! `tool_overview` (spec §3.6): orange, folded by default; each tool expands to its JSON
+//! Schema.
+
+use leptos::prelude::*;
+use pep_core::SegmentKind;
+use pep_core::model::{ToolItem, ToolOverviewSegment};
+use serde_json::Value;
+
+use crate::collapse::SegmentKey;
+use crate::components::{Collapsible, JsonView, tr};
+use crate::i18n::Text;
+
+/// Declared tools.
+#[component]
+pub fn ToolOverviewView(
+    /// Where the segment is.
+    key: SegmentKey,
+    /// The segment.
+    segment: ToolOverviewSegment,
+    /// Folded or not.
+    collapsed: RwSignal<bool>,
+) -> impl IntoView {
+    let count = segment.items.len();
+    let items = StoredValue::new(segment.items);
+    view! {
+        <Collapsible
+            kind=SegmentKind::ToolOverview
+            key=key
+            collapsed=collapsed
+            icon="🛠️"
+            title=Text::KindToolOverview
+            summary=Signal::derive(move || format!("× {count}"))
+        >
+            <ul class="pe-tools">
+                {items.with_value(|items| {
+                    items
+                        .iter()
+                        .enumerate()
+                        .map(|(index, item)| view! { <ToolEntry key=key index=index item=item.clone() /> })
+                        .collect_view()
+                })}
+            </ul>
+        </Collapsible>
+    }
+}
+
+/// One tool with its schema toggle.
+#[component]
+fn ToolEntry(key: SegmentKey, index: usize, item: ToolItem) -> impl IntoView {
+    let open = RwSignal::new(false);
+    let schema_id = format!("pe-tool-{}-{}-{index}", key.0, key.1);
+    let schema = item
+        .schema
+        .map(|schema| format!("{:#}", Value::Object(schema)));
+    let toggle = match schema {
+        Some(schema) => view! {
+            <button
+                type="button"
+                class="pe-link-button"
+                aria-expanded=move || open.get().to_string()
+                aria-controls=schema_id.clone()
+                on:click=move |_| open.update(|o| *o = !*o)
+            >
+                {tr(Text::Schema)}
+            </button>
+            <Show when=move || open.get()>
+                <div class="pe-tools__schema" id=schema_id.clone()>
+                    <JsonView json=schema.clone() />
+                </div>
+            </Show>
+        }
+        .into_any(),
+        None => view! { <span class="pe-tools__no-schema">{tr(Text::NoSchema)}</span> }.into_any(),
+    };
+    view! {
+        <li class="pe-tools__item">
+            <code class="pe-tools__signature">{format!("{}({})", item.name, item.parameters)}</code>
+            <span class="pe-tools__description">{item.description}</span>
+            {toggle}
+        </li>
+    }
+}

@@ -1,0 +1,77 @@
+//! The top bar: app title, demo switcher (spec §8 order) and language switch.
+
+use leptos::prelude::*;
+
+use super::{tr, use_lang};
+use crate::demos::Demo;
+use crate::i18n::{Lang, Text};
+
+/// The top bar.
+#[component]
+pub fn TopBar(
+    /// The demos, in switcher order.
+    demos: Vec<Demo>,
+    /// Id of the demo on screen.
+    current: RwSignal<String>,
+    /// Called with a demo id when the user picks one.
+    on_select: impl Fn(String) + Copy + Send + Sync + 'static,
+    /// Called with the language the user switches to.
+    on_lang: impl Fn(Lang) + Copy + Send + Sync + 'static,
+) -> impl IntoView {
+    let lang = use_lang();
+    let buttons = demos
+        .into_iter()
+        .map(|demo| {
+            let id = demo.id.clone();
+            let selected = {
+                let id = id.clone();
+                move || current.get() == id
+            };
+            let title = move || match lang.get() {
+                Lang::Zh => demo.title_zh.clone(),
+                Lang::En => demo.title_en.clone(),
+            };
+            let description = move || match lang.get() {
+                Lang::Zh => demo.description_zh.clone(),
+                Lang::En => demo.description_en.clone(),
+            };
+            let select_id = id.clone();
+            view! {
+                <button
+                    type="button"
+                    class="pe-demo-button"
+                    class:pe-demo-button--active=selected.clone()
+                    aria-pressed=move || selected().to_string()
+                    data-demo=id
+                    title=description
+                    on:click=move |_| on_select(select_id.clone())
+                >
+                    {title}
+                </button>
+            }
+        })
+        .collect_view();
+    view! {
+        <header class="pe-topbar">
+            <div class="pe-brand">
+                <span class="pe-brand__logo" aria-hidden="true">"✉"</span>
+                <div>
+                    <h1 class="pe-brand__name">"Prompt Envelope"</h1>
+                    <p class="pe-brand__tagline">{tr(Text::AppSubtitle)}</p>
+                </div>
+            </div>
+            <nav class="pe-demos" aria-label=tr(Text::Demos)>
+                {buttons}
+            </nav>
+            <button
+                type="button"
+                class="pe-lang-switch"
+                aria-label=tr(Text::SwitchLanguage)
+                data-testid="lang-switch"
+                on:click=move |_| on_lang(lang.get_untracked().other())
+            >
+                {move || lang.get().other().t(Text::LanguageName)}
+            </button>
+        </header>
+    }
+}

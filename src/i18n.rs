@@ -1,0 +1,213 @@
+//! UI strings in Chinese and English. Every visible string of the app comes from [`Text`], so
+//! a missing translation does not compile.
+
+/// A UI language.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Lang {
+    /// 简体中文
+    Zh,
+    /// English
+    En,
+}
+
+impl Lang {
+    /// The language for a BCP 47 tag such as the browser's `navigator.language`: Chinese for
+    /// `zh*`, English otherwise.
+    pub fn from_tag(tag: &str) -> Lang {
+        if tag.trim().to_ascii_lowercase().starts_with("zh") {
+            Lang::Zh
+        } else {
+            Lang::En
+        }
+    }
+
+    /// The code used in the URL (`?lang=`) and the `lang` attribute.
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::Zh => "zh-CN",
+            Lang::En => "en",
+        }
+    }
+
+    /// The other language, for the switch.
+    pub fn other(self) -> Lang {
+        match self {
+            Lang::Zh => Lang::En,
+            Lang::En => Lang::Zh,
+        }
+    }
+
+    /// This language's translation of `text`.
+    pub fn t(self, text: Text) -> &'static str {
+        let (zh, en) = text.pair();
+        match self {
+            Lang::Zh => zh,
+            Lang::En => en,
+        }
+    }
+}
+
+/// A UI string.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[allow(missing_docs)]
+pub enum Text {
+    AppSubtitle,
+    Demos,
+    ExpandAll,
+    CollapseAll,
+    SwitchLanguage,
+    LanguageName,
+    RoleSystem,
+    RoleUser,
+    RoleAssistant,
+    RoleTool,
+    KindText,
+    KindStaticVar,
+    KindSystemPrompt,
+    KindMemory,
+    KindSkills,
+    KindToolOverview,
+    KindToolCallRequest,
+    KindToolCallResult,
+    KindDocument,
+    KindLongText,
+    KindMedia,
+    Template,
+    Expanded,
+    UndefinedVariable,
+    ShowInstructions,
+    NotInRegistry,
+    Schema,
+    NoSchema,
+    Arguments,
+    NoArguments,
+    Success,
+    Failure,
+    ViewParsed,
+    HideParsed,
+    Characters,
+    ShowAll,
+    ShowLess,
+    Image,
+    Audio,
+    Video,
+    UrlBlocked,
+    LoadFailed,
+    OpenAiFormat,
+    RawProtocol,
+    Copy,
+    Copied,
+    CopyFailed,
+    Download,
+    ExportWarnings,
+    NoWarnings,
+    ValidationIssues,
+    Error,
+    Warning,
+    InvalidSegment,
+    InvalidMessage,
+    RawJson,
+    CannotRead,
+    Chat,
+    Protocol,
+    ProtocolPanel,
+    Segments,
+    Collapse,
+    Expand,
+}
+
+impl Text {
+    fn pair(self) -> (&'static str, &'static str) {
+        match self {
+            Text::AppSubtitle => (
+                "看见模型真正看到的上下文",
+                "See what the model actually sees",
+            ),
+            Text::Demos => ("示例场景", "Demos"),
+            Text::ExpandAll => ("全部展开", "Expand all"),
+            Text::CollapseAll => ("全部折叠", "Collapse all"),
+            Text::SwitchLanguage => ("切换界面语言", "Switch interface language"),
+            Text::LanguageName => ("中文", "English"),
+            Text::RoleSystem => ("系统", "System"),
+            Text::RoleUser => ("用户", "User"),
+            Text::RoleAssistant => ("助手", "Assistant"),
+            Text::RoleTool => ("工具", "Tool"),
+            Text::KindText => ("文本", "Text"),
+            Text::KindStaticVar => ("变量", "Variable"),
+            Text::KindSystemPrompt => ("System Prompt", "System Prompt"),
+            Text::KindMemory => ("记忆", "Memory"),
+            Text::KindSkills => ("技能", "Skills"),
+            Text::KindToolOverview => ("工具声明", "Tools"),
+            Text::KindToolCallRequest => ("工具调用", "Tool call"),
+            Text::KindToolCallResult => ("调用结果", "Tool result"),
+            Text::KindDocument => ("文档", "Document"),
+            Text::KindLongText => ("长文本", "Long text"),
+            Text::KindMedia => ("媒体", "Media"),
+            Text::Template => ("模板", "Template"),
+            Text::Expanded => ("展开变量", "Expanded"),
+            Text::UndefinedVariable => ("未定义的变量", "undefined variable"),
+            Text::ShowInstructions => ("查看完整指令（L2）", "Show full instructions (L2)"),
+            Text::NotInRegistry => ("不在技能注册表中", "not in the skills registry"),
+            Text::Schema => ("JSON Schema", "JSON Schema"),
+            Text::NoSchema => ("未提供 Schema", "No schema given"),
+            Text::Arguments => ("参数", "Arguments"),
+            Text::NoArguments => ("无参数", "No arguments"),
+            Text::Success => ("成功", "Success"),
+            Text::Failure => ("失败", "Failed"),
+            Text::ViewParsed => ("查看解析", "View parsed"),
+            Text::HideParsed => ("收起解析", "Hide parsed"),
+            Text::Characters => ("字符", "characters"),
+            Text::ShowAll => ("展开全文", "Show all"),
+            Text::ShowLess => ("收起", "Show less"),
+            Text::Image => ("图片", "Image"),
+            Text::Audio => ("音频", "Audio"),
+            Text::Video => ("视频", "Video"),
+            Text::UrlBlocked => ("链接已拦截（不安全的协议）", "URL blocked (unsafe scheme)"),
+            Text::LoadFailed => ("无法加载", "Could not load"),
+            Text::OpenAiFormat => ("OpenAI 格式", "OpenAI Format"),
+            Text::RawProtocol => ("原始协议", "Raw Protocol"),
+            Text::Copy => ("复制", "Copy"),
+            Text::Copied => ("已复制", "Copied"),
+            Text::CopyFailed => ("复制失败", "Copy failed"),
+            Text::Download => ("下载", "Download"),
+            Text::ExportWarnings => ("导出警告", "Export warnings"),
+            Text::NoWarnings => ("没有导出警告", "No export warnings"),
+            Text::ValidationIssues => ("校验问题", "Validation issues"),
+            Text::Error => ("错误", "error"),
+            Text::Warning => ("警告", "warning"),
+            Text::InvalidSegment => ("无效的 Segment", "Invalid segment"),
+            Text::InvalidMessage => ("无效的消息", "Invalid message"),
+            Text::RawJson => ("原始 JSON", "Raw JSON"),
+            Text::CannotRead => ("无法读取这个信封", "This envelope cannot be read"),
+            Text::Chat => ("对话", "Chat"),
+            Text::Protocol => ("协议", "Protocol"),
+            Text::ProtocolPanel => ("协议面板", "Protocol panel"),
+            Text::Segments => ("个 Segment", "segments"),
+            Text::Collapse => ("折叠", "Collapse"),
+            Text::Expand => ("展开", "Expand"),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn browser_tags_pick_the_language() {
+        for tag in ["zh", "zh-CN", "zh-Hant-TW", "ZH-hk"] {
+            assert_eq!(Lang::from_tag(tag), Lang::Zh, "{tag}");
+        }
+        for tag in ["en-US", "fr", "", "de-DE"] {
+            assert_eq!(Lang::from_tag(tag), Lang::En, "{tag}");
+        }
+        assert_eq!(Lang::Zh.other(), Lang::En);
+    }
+
+    #[test]
+    fn both_languages_have_every_string() {
+        assert_eq!(Lang::Zh.t(Text::Copy), "复制");
+        assert_eq!(Lang::En.t(Text::Copy), "Copy");
+        assert_eq!(Lang::Zh.t(Text::ViewParsed), "查看解析");
+    }
+}

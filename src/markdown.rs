@@ -1,0 +1,187 @@
+//! The one safe markdown renderer (DECISIONS §4). Every user string that becomes HTML goes
+//! through [`render`]; nothing else in the app sets `inner_html`.
+//!
+//! pulldown-cmark does the parsing; this module filters its event stream so that raw HTML is
+//! shown as escaped text, links and images with unsafe schemes are neutralised, and heading
+//! attributes stay off.
+
+use pulldown_cmark::{CodeBlockKind, CowStr, Event, Options, Parser, Tag, TagEnd};
+
+use pep_core::url::is_allowed_link_url;
+
+/// Renders markdown (text segments, parsed documents, skill bodies) to safe HTML.
+pub fn render(markdown: &str) -> String {
+    // Tables, strikethrough and task lists are common in chat content. Heading attributes
+    // (`# H {onclick=…}`) are deliberately not enabled.
+    let options = Options::ENABLE_TABLES
+        | Options::ENABLE_STRIKETHROUGH
+        | Options::ENABLE_TASKLISTS
+        | Options::ENABLE_FOOTNOTES;
+    let mut filter = Filter::default();
+    let events = Parser::new_ext(markdown, options).map(|event| filter.event(event));
+    let mut html = String::with_capacity(markdown.len() * 3 / 2);
+    pulldown_cmark::html::push_html(&mut html, events);
+    html
+}
+
+/// Markup this module writes itself: constant strings, never user text.
+const BLOCKED_OPEN: &str = "<span class=\"pe-md-blocked\" title=\"blocked: unsafe link\">";
+const BLOCKED_CLOSE: &str = "</span>";
+
+#[derive(Default)]
+struct Filter {
+    /// Depth of neutralised links/images we are inside (their end tags must match).
+    blocked: Vec<bool>,
+}
+
+impl Filter {
+    fn event<'a>(&mut self, event: Event<'a>) -> Event<'a> {
+        match event {
+            // Raw HTML is shown, never injected: as text it is escaped by push_html.
+            Event::Html(html) | Event::InlineHtml(html) => Event::Text(html),
+            Event::Start(Tag::HtmlBlock) => Event::Start(Tag::CodeBlock(CodeBlockKind::Fenced(
+                CowStr::Borrowed("html"),
+            ))),
+            Event::End(TagEnd::HtmlBlock) => Event::End(TagEnd::CodeBlock),
+            Event::Start(Tag::Link {
+                dest_url,
+                link_type,
+                title,
+                id,
+            }) => {
+                let allowed = is_allowed_link_url(&dest_url);
+                self.blocked.push(!allowed);
+                if allowed {
+                    Event::Start(Tag::Link {
+                        dest_url,
+                        link_type,
+                        title,
+                        id,
+                    })
+                } else {
+                    Event::Html(CowStr::Borrowed(BLOCKED_OPEN))
+                }
+            }
+            Event::Start(Tag::Image {
+                dest_url,
+                link_type,
+                title,
+                id,
+            }) => {
+                let allowed = is_allowed_link_url(&dest_url);
+                self.blocked.push(!allowed);
+                if allowed {
+                    Event::Start(Tag::Image {
+                        dest_url,
+                        link_type,
+                        title,
+                        id,
+                    })
+                } else {
+                    // The image's alt text follows as plain text events.
+                    Event::Html(CowStr::Borrowed(BLOCKED_OPEN))
+                }
+            }
+            Event::End(end @ (TagEnd::Link | TagEnd::Image)) => {
+                if self.blocked.pop().unwrap_or(false) {
+                    Event::Html(CowStr::Borrowed(BLOCKED_CLOSE))
+                } else {
+                    Event::End(end)
+                }
+            }
+            other => other,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::render;
+
+    #[test]
+    fn renders_common_markdown() {
+        assert_eq!(
+            render("**粗体** and `code`"),
+            "<p><strong>粗体</strong> and <code>code</code></p>\n"
+        );
+        let table = render("| a | b |\n| --- | --- |\n| 1 | 2 |\n");
+        assert!(
+            table.contains("<table>") && table.contains("<td>1</td>"),
+            "{table}"
+        );
+        let code = render("```rust\nfn main() {}\n```\n");
+        assert_eq!(
+            code,
+            "<pre><code class=\"language-rust\">fn main() {}\n</code></pre>\n"
+        );
+        assert!(render("- [x] done").contains("checkbox"));
+    }
+
+    #[test]
+    fn raw_html_is_escaped_text() {
+        let inline = render("hi <img src=x onerror=alert(1)> there");
+        assert!(!inline.contains("<img"), "{inline}");
+        assert!(
+            inline.contains("&lt;img src=x onerror=alert(1)&gt;"),
+            "{inline}"
+        );
+        let block = render("<script>alert(1)</script>\n\n<div onclick=\"x()\">a</div>\n");
+        assert!(
+            !block.contains("<script") && !block.contains("<div"),
+            "{block}"
+        );
+        assert!(
+            block.contains("&lt;script&gt;alert(1)&lt;/script&gt;"),
+            "{block}"
+        );
+    }
+
+    #[test]
+    fn unsafe_link_and_image_schemes_are_neutralised() {
+        for markdown in [
+            "[x](javascript:alert(1))",
+            "[x](JAVASCRIPT:alert(1))",
+            "[x]( javascript:alert(1))",
+            "[x](java&#x09;script:alert(1))",
+            "[x](&#x6A;avascript:alert(1))",
+            "[x](<java\nscript:alert(1)>)",
+            "[x](vbscript:msgbox)",
+            "[x](data:text/html;base64,PHNjcmlwdD4=)",
+            "<javascript:alert(1)>",
+            "![alt](javascript:alert(1))",
+            "[ref]\n\n[ref]: javascript:alert(1)",
+        ] {
+            let html = render(markdown);
+            assert!(
+                !html.to_lowercase().contains("href=\"javascript"),
+                "{markdown}: {html}"
+            );
+            assert!(!html.contains("href=\"vbscript"), "{markdown}: {html}");
+            assert!(!html.contains("href=\"data:"), "{markdown}: {html}");
+            assert!(!html.contains("<img"), "{markdown}: {html}");
+        }
+        let blocked = render("[点我](javascript:alert(1))");
+        assert_eq!(
+            blocked,
+            "<p><span class=\"pe-md-blocked\" title=\"blocked: unsafe link\">点我</span></p>\n"
+        );
+    }
+
+    #[test]
+    fn safe_links_stay() {
+        assert_eq!(
+            render("[a](https://example.com/x?y=1&z=2)"),
+            "<p><a href=\"https://example.com/x?y=1&amp;z=2\">a</a></p>\n"
+        );
+        assert!(render("[m](mailto:a@b.c)").contains("href=\"mailto:a@b.c\""));
+        assert!(render("[r](docs/page.md#part)").contains("href=\"docs/page.md#part\""));
+        assert!(render("![猫](cat.svg)").contains("<img src=\"cat.svg\" alt=\"猫\""));
+    }
+
+    #[test]
+    fn heading_attributes_stay_off() {
+        let html = render("# Title {onclick=alert(1) #id .cls}");
+        assert!(!html.contains("onclick=\""), "{html}");
+        assert!(html.contains("{onclick=alert(1) #id .cls}"), "{html}");
+    }
+}

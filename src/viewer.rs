@@ -1,0 +1,118 @@
+//! What the viewer shows for one envelope source, computed once per source with the same core
+//! as the `pep` CLI: the decoded envelope (with the viewer's repairs), its issues, the OpenAI
+//! export and the raw protocol text.
+
+use std::collections::HashMap;
+
+use pep_core::model::{Entry, Envelope, Segment};
+use pep_core::{Issue, Mode};
+
+/// Everything the viewer renders for one envelope source.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ViewModel {
+    /// The envelope, unless the source is not JSON or has no `messages` array.
+    pub envelope: Option<Envelope>,
+    /// Validation issues, including the viewer's repairs (DECISIONS §1).
+    pub issues: Vec<Issue>,
+    /// The OpenAI request, pretty-printed exactly as `pep export --to openai` prints it (without
+    /// the final newline); empty without an envelope.
+    pub export_json: String,
+    /// Export warnings, including what was left out because it is invalid.
+    pub export_warnings: Vec<Issue>,
+    /// The source, pretty-printed with its key order and numbers kept; the source itself when it
+    /// is not JSON, so the user's input is never lost.
+    pub raw_json: String,
+    /// Session variables (first definition wins), for showing templates with their values.
+    pub variables: HashMap<String, String>,
+}
+
+impl ViewModel {
+    /// Loads `source` the way the viewer does: repair mode, then export of the valid parts.
+    pub fn from_source(source: &str) -> ViewModel {
+        let loaded = pep_core::load(source, Mode::Repair);
+        let raw_json = match pep_core::decode::parse_json(source) {
+            Ok(parsed) => format!("{:#}", parsed.value),
+            Err(_) => source.to_owned(),
+        };
+        let (export_json, export_warnings, variables) = match &loaded.envelope {
+            Some(envelope) => {
+                let export = pep_core::export::to_openai(envelope);
+                let variables = pep_core::template::Variables::collect(envelope)
+                    .iter()
+                    .map(|(name, definition)| (name.to_owned(), definition.value.to_owned()))
+                    .collect();
+                (export.to_pretty_json(), export.warnings, variables)
+            }
+            None => (String::new(), Vec::new(), HashMap::new()),
+        };
+        ViewModel {
+            envelope: loaded.envelope,
+            issues: loaded.issues,
+            export_json,
+            export_warnings,
+            raw_json,
+            variables,
+        }
+    }
+
+    /// The number of valid segments, for the chat header.
+    pub fn segment_count(&self) -> usize {
+        self.envelope.as_ref().map_or(0, |envelope| {
+            envelope
+                .messages
+                .iter()
+                .filter_map(Entry::valid)
+                .map(|message| message.segments.len())
+                .sum()
+        })
+    }
+}
+
+/// Whether a segment kind folds, and its initial state (spec §7.2, from the data).
+pub fn initial_collapsed(segment: &Segment) -> Option<bool> {
+    segment.collapsed()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::demos::Catalogue;
+
+    #[test]
+    fn demo_export_is_the_cli_export() {
+        let Ok(catalogue) = Catalogue::embedded() else {
+            panic!("catalogue")
+        };
+        for demo in &catalogue.demos {
+            let model = ViewModel::from_source(demo.source);
+            let cli = pep_core::export_openai(demo.source).map(|e| e.to_pretty_json());
+            assert_eq!(
+                Ok(model.export_json.clone()),
+                cli.map_err(|_| ()),
+                "{}",
+                demo.id
+            );
+            assert!(model.issues.is_empty(), "{}: {:?}", demo.id, model.issues);
+            assert!(model.segment_count() > 0);
+        }
+    }
+
+    #[test]
+    fn broken_input_is_kept_and_reported() {
+        let model = ViewModel::from_source("{ not json");
+        assert!(model.envelope.is_none());
+        assert_eq!(model.raw_json, "{ not json");
+        assert_eq!(model.export_json, "");
+        assert!(model.issues[0].to_string().contains("line 1, column 3"));
+    }
+
+    #[test]
+    fn invalid_segments_are_left_out_of_the_export_with_a_warning() {
+        let source = r#"{"version":"1.0","model":"m","messages":[{"id":"a","role":"user","timestamp":1,
+            "segments":[{"kind":"text","content":"ok"},{"kind":"text","content":5}]}]}"#;
+        let model = ViewModel::from_source(source);
+        assert!(model.export_json.contains("\"content\": \"ok\""));
+        assert_eq!(model.export_warnings.len(), 1);
+        assert_eq!(model.export_warnings[0].path, "messages[0].segments[1]");
+    }
+}

@@ -1,0 +1,65 @@
+// A static file server for the built app, on loopback only. The app is mounted under a
+// sub-path (/app/sub/) to prove its URLs are relative, and /iframe.html embeds it like docs do.
+import { createServer } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize } from 'node:path';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.wasm': 'application/wasm',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+};
+
+export const MOUNT = '/app/sub/';
+
+const IFRAME_PAGE = `<!DOCTYPE html><html><head><meta charset="utf-8"><title>Docs page</title></head>
+<body><h1>Docs page embedding the viewer</h1>
+<iframe id="viewer" src="${MOUNT}?demo=b&lang=en" width="1100" height="700" title="Prompt Envelope"></iframe>
+</body></html>`;
+
+/** Starts the server on a free loopback port; resolves to { url, close }. */
+export function serve(distDir) {
+  const server = createServer(async (request, response) => {
+    const path = decodeURIComponent(new URL(request.url, 'http://localhost').pathname);
+    if (path === '/favicon.ico') {
+      // The docs host page has no icon of its own.
+      response.writeHead(204);
+      response.end();
+      return;
+    }
+    if (path === '/iframe.html') {
+      response.writeHead(200, { 'content-type': TYPES['.html'] });
+      response.end(IFRAME_PAGE);
+      return;
+    }
+    if (!path.startsWith(MOUNT)) {
+      response.writeHead(404);
+      response.end('not found');
+      return;
+    }
+    let file = normalize(join(distDir, path.slice(MOUNT.length)));
+    if (!file.startsWith(normalize(distDir))) {
+      response.writeHead(403);
+      response.end();
+      return;
+    }
+    try {
+      if ((await stat(file)).isDirectory()) file = join(file, 'index.html');
+      const body = await readFile(file);
+      response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+      response.end(body);
+    } catch {
+      response.writeHead(404);
+      response.end('not found');
+    }
+  });
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      resolve({ url: `http://127.0.0.1:${port}`, close: () => server.close() });
+    });
+  });
+}

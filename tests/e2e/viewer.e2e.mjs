@@ -1,0 +1,279 @@
+// End-to-end test of the built viewer in headless Debian Chromium (playwright-core, no
+// downloaded browser). Usage: node tests/e2e/viewer.e2e.mjs DIST_DIR NATIVE_EXPORT_DIR SHOT_DIR
+// NATIVE_EXPORT_DIR holds `pep export --to openai` output per demo (demo-a.stdout, …), written by
+// scripts/wasm-parity.sh; the panel must show exactly that JSON.
+import { chromium } from 'playwright-core';
+import { readFile, mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { serve, MOUNT } from './server.mjs';
+
+const [distDir, nativeDir, shotDir] = process.argv.slice(2);
+if (!distDir || !nativeDir || !shotDir) {
+  console.error('usage: viewer.e2e.mjs DIST_DIR NATIVE_EXPORT_DIR SCREENSHOT_DIR');
+  process.exit(2);
+}
+const DEMOS = ['a', 'b', 'c', 'd', 'f', 'e'];
+const KINDS = ['text', 'static_var', 'system_prompt', 'memory', 'skills', 'tool_overview',
+  'tool_call_request', 'tool_call_result', 'document', 'long_text', 'media'];
+const FOLD_TOGGLES = '.pe-fold > .pe-fold__toggle';
+
+const results = [];
+const consoleErrors = [];
+async function test(name, body) {
+  const started = Date.now();
+  try {
+    await body();
+    results.push({ name, ok: true });
+    console.log(`ok   ${name} (${Date.now() - started} ms)`);
+  } catch (error) {
+    results.push({ name, ok: false });
+    console.log(`FAIL ${name}\n     ${String(error?.stack ?? error).split('\n').join('\n     ')}`);
+  }
+}
+function assert(condition, message) {
+  if (!condition) throw new Error(message);
+}
+function assertEqual(actual, expected, message) {
+  if (actual !== expected) {
+    const a = JSON.stringify(actual)?.slice(0, 400);
+    const e = JSON.stringify(expected)?.slice(0, 400);
+    throw new Error(`${message}\n  actual:   ${a}\n  expected: ${e}`);
+  }
+}
+async function expected(demo) {
+  const text = await readFile(join(nativeDir, `demo-${demo}.stdout`), 'utf8');
+  return text.replace(/\n$/, '');
+}
+
+await mkdir(shotDir, { recursive: true });
+const server = await serve(distDir);
+const app = `${server.url}${MOUNT}`;
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+  headless: true,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking',
+    '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
+});
+const context = await browser.newContext({
+  viewport: { width: 1440, height: 900 },
+  acceptDownloads: true,
+  locale: 'zh-CN',
+});
+await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+
+function watch(page, label) {
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(`${label}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => consoleErrors.push(`${label}: ${error.message}`));
+  return page;
+}
+async function open(query = '') {
+  const page = watch(await context.newPage(), query || 'default');
+  await page.goto(`${app}${query}`);
+  await page.waitForSelector('[data-testid="export-openai"]');
+  return page;
+}
+const panelText = (page, id) => page.locator(`[data-testid="${id}"]`).textContent();
+
+await test('default demo is F (spec §8), with Chinese UI from the browser language', async () => {
+  const page = await open();
+  assertEqual(await page.getAttribute('main', 'data-demo'), 'f', 'default demo');
+  assertEqual(await page.getAttribute('[data-demo="f"].pe-demo-button', 'aria-pressed'), 'true', 'F pressed');
+  assertEqual(await page.getAttribute('html', 'lang'), 'zh-CN', 'html lang');
+  assert((await page.textContent('.pe-tabs')).includes('OpenAI 格式'), 'Chinese tab label');
+  assertEqual(await panelText(page, 'export-openai'), await expected('f'), 'panel JSON = pep export');
+  await page.screenshot({ path: join(shotDir, 'default-demo-f.png'), fullPage: false });
+  await page.close();
+});
+
+await test('switching all six demos updates the URL and shows the pep export of each', async () => {
+  const page = await open();
+  const seen = new Set();
+  const buttons = await page.locator('.pe-demo-button').evaluateAll((els) => els.map((e) => e.dataset.demo));
+  assertEqual(buttons.join(','), DEMOS.join(','), 'switcher order');
+  for (const demo of DEMOS) {
+    await page.click(`.pe-demo-button[data-demo="${demo}"]`);
+    await page.waitForSelector(`main[data-demo="${demo}"]`);
+    assertEqual(new URL(page.url()).searchParams.get('demo'), demo, `URL for ${demo}`);
+    assertEqual(await panelText(page, 'export-openai'), await expected(demo), `panel JSON of demo ${demo}`);
+    const raw = JSON.parse(await panelText(page, 'export-raw'));
+    const source = JSON.parse(await readFile(new URL(`../../demos/demo-${demo}.json`, import.meta.url), 'utf8'));
+    assertEqual(JSON.stringify(raw), JSON.stringify(source), `raw protocol of demo ${demo}`);
+    for (const kind of await page.locator('[data-kind]').evaluateAll((els) => els.map((e) => e.dataset.kind))) {
+      seen.add(kind);
+    }
+    await page.screenshot({ path: join(shotDir, `demo-${demo}.png`) });
+  }
+  for (const kind of KINDS) assert(seen.has(kind), `no segment of kind ${kind} rendered`);
+  assert(!seen.has('invalid'), 'a demo rendered an invalid-segment card');
+  await page.goBack();
+  await page.waitForSelector('main[data-demo="f"]');
+  await page.close();
+});
+
+await test('?demo= opens a demo directly; folding defaults follow spec §7.2', async () => {
+  const page = await open('?demo=b');
+  assertEqual(await page.getAttribute('main', 'data-demo'), 'b', 'demo from URL');
+  const state = (kind) => page.locator(`[data-kind="${kind}"] > .pe-fold__toggle`)
+    .evaluateAll((els) => els.map((e) => e.getAttribute('aria-expanded')));
+  assert((await state('tool_call_request')).every((s) => s === 'true'), 'requests start open');
+  assertEqual((await state('system_prompt')).join(), 'false', 'system prompt starts folded');
+  const results = await page.locator('[data-kind="tool_call_result"]').evaluateAll((els) =>
+    els.map((e) => [e.classList.contains('pe-result--success'), e.querySelector('button').getAttribute('aria-expanded')]));
+  assert(results.some(([ok]) => ok) && results.some(([ok]) => !ok), 'demo B has a success and a failure');
+  for (const [ok, expanded] of results) assertEqual(expanded, ok ? 'false' : 'true', 'success folded, failure open');
+  await page.screenshot({ path: join(shotDir, 'demo-b-tool-calls.png') });
+  await page.close();
+});
+
+await test('every toggle works independently, by mouse and keyboard, and never changes the export', async () => {
+  for (const demo of DEMOS) {
+    const page = await open(`?demo=${demo}`);
+    const before = await panelText(page, 'export-openai');
+    const toggles = page.locator(FOLD_TOGGLES);
+    const count = await toggles.count();
+    assert(count > 0, `demo ${demo} has foldable segments`);
+    for (let i = 0; i < count; i++) {
+      const toggle = toggles.nth(i);
+      const others = await toggles.evaluateAll((els) => els.map((e) => e.getAttribute('aria-expanded')));
+      const was = await toggle.getAttribute('aria-expanded');
+      if (i % 2 === 0) await toggle.click();
+      else { await toggle.focus(); await page.keyboard.press(i % 4 === 1 ? 'Enter' : 'Space'); }
+      const now = await toggle.getAttribute('aria-expanded');
+      assertEqual(now, was === 'true' ? 'false' : 'true', `toggle ${i} of demo ${demo} flips`);
+      const after = await toggles.evaluateAll((els) => els.map((e) => e.getAttribute('aria-expanded')));
+      after.forEach((value, j) => { if (j !== i) assertEqual(value, others[j], `toggle ${i} changed toggle ${j}`); });
+      const body = await toggle.getAttribute('aria-controls');
+      const bodyShown = await page.locator(`[id="${body}"]`).count();
+      if (now === 'true') assertEqual(bodyShown, 1, 'an open segment shows its body');
+      else if (!(await toggle.evaluate((e) => e.parentElement.dataset.kind === 'long_text'))) {
+        assertEqual(bodyShown, 0, 'a folded segment does not render its body');
+      }
+    }
+    // Nested toggles (skill L2 bodies, tool schemas, parsed documents) open too.
+    const nested = page.locator('.pe-link-button[aria-expanded]');
+    for (let i = 0; i < await nested.count(); i++) {
+      await nested.nth(i).click();
+      assertEqual(await nested.nth(i).getAttribute('aria-expanded'), 'true', 'nested toggle opens');
+    }
+    await page.click('[data-testid="expand-all"]');
+    assert((await toggles.evaluateAll((els) => els.every((e) => e.getAttribute('aria-expanded') === 'true'))), 'expand all');
+    await page.click('[data-testid="collapse-all"]');
+    assert((await toggles.evaluateAll((els) => els.every((e) => e.getAttribute('aria-expanded') === 'false'))), 'collapse all');
+    assertEqual(await panelText(page, 'export-openai'), before, `export of demo ${demo} unchanged by folding`);
+    await page.close();
+  }
+});
+
+await test('skills expand to their L2 body from the registry; documents show parsed content', async () => {
+  const page = await open('?demo=f');
+  await page.click('[data-testid="expand-all"]');
+  const pdf = page.locator('.pe-skills__item', { hasText: '/pdf' });
+  await pdf.locator('button').click();
+  assert((await pdf.locator('.pe-md').textContent()).includes('pypdf'), 'pdf L2 body rendered');
+  const c = await open('?demo=c');
+  const view = c.locator('[data-kind="document"] .pe-link-button');
+  assertEqual((await view.textContent()).trim(), '查看解析', 'document toggle label');
+  await view.click();
+  assert(await c.locator('[data-kind="document"] .pe-md table').count() > 0, 'parsed content table');
+  await page.close();
+  await c.close();
+});
+
+await test('copy puts the JSON on the clipboard, with feedback', async () => {
+  const page = await open('?demo=d');
+  await page.click('[data-testid="copy"]');
+  await page.waitForFunction(() => document.querySelector('[data-testid="copy"]').textContent.includes('已复制'));
+  assertEqual(await page.evaluate(() => navigator.clipboard.readText()), await expected('d'), 'clipboard');
+  await page.click('#pe-tab-raw');
+  await page.click('[data-testid="copy"]');
+  const raw = await page.evaluate(() => navigator.clipboard.readText());
+  assertEqual(raw, await panelText(page, 'export-raw'), 'raw copy');
+  await page.close();
+});
+
+await test('download saves demo-X.openai.json and demo-X.json', async () => {
+  const page = await open('?demo=e');
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('[data-testid="download"]')]);
+  assertEqual(download.suggestedFilename(), 'demo-e.openai.json', 'file name');
+  assertEqual(await readFile(await download.path(), 'utf8'), `${await expected('e')}\n`, 'file = pep export output');
+  await page.click('#pe-tab-raw');
+  assertEqual(await page.getAttribute('#pe-tab-raw', 'aria-selected'), 'true', 'raw tab selected');
+  assertEqual(await page.getAttribute('[role="tablist"] #pe-tab-openai', 'aria-selected'), 'false', 'openai tab deselected');
+  const [rawDownload] = await Promise.all([page.waitForEvent('download'), page.click('[data-testid="download"]')]);
+  assertEqual(rawDownload.suggestedFilename(), 'demo-e.json', 'raw file name');
+  await page.close();
+});
+
+await test('tabs follow the ARIA pattern with arrow keys', async () => {
+  const page = await open('?demo=a');
+  assertEqual(await page.locator('[role="tablist"] [role="tab"]').count(), 2, 'two tabs');
+  await page.focus('#pe-tab-openai');
+  await page.keyboard.press('ArrowRight');
+  assertEqual(await page.getAttribute('#pe-tab-raw', 'aria-selected'), 'true', 'arrow selects raw');
+  assert(await page.locator('#pe-tabpanel-openai').isHidden(), 'openai panel hidden');
+  assertEqual(await page.evaluate(() => document.activeElement.id), 'pe-tab-raw', 'focus moves');
+  await page.close();
+});
+
+await test('English UI via ?lang=en and the language switch', async () => {
+  const page = await open('?demo=c&lang=en');
+  assert((await page.textContent('.pe-tabs')).includes('OpenAI Format'), 'English tab');
+  assert((await page.textContent('[data-kind="document"]')).includes('View parsed'), 'English document toggle');
+  await page.click('[data-testid="lang-switch"]');
+  assert((await page.textContent('.pe-tabs')).includes('原始协议'), 'switched to Chinese');
+  assertEqual(new URL(page.url()).searchParams.get('lang'), 'zh', 'lang kept in URL');
+  assertEqual(await page.getAttribute('html', 'lang'), 'zh-CN', 'html lang updated');
+  await page.close();
+});
+
+await test('narrow screens stack the panel below the chat', async () => {
+  const page = watch(await context.newPage(), 'narrow');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${app}?demo=d`);
+  await page.waitForSelector('[data-testid="export-openai"]');
+  const chat = await page.locator('.pe-chat').boundingBox();
+  const panel = await page.locator('.pe-panel').boundingBox();
+  assert(panel.y >= chat.y + chat.height - 1, 'panel below chat');
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  assert(width <= 390, `no horizontal overflow (scrollWidth ${width})`);
+  await page.screenshot({ path: join(shotDir, 'narrow-demo-d.png'), fullPage: true });
+  await page.close();
+});
+
+await test('works inside an iframe from a sub-path with no outside requests', async () => {
+  const page = watch(await context.newPage(), 'iframe');
+  const outside = [];
+  page.on('request', (request) => {
+    if (!request.url().startsWith(server.url) && !request.url().startsWith('data:') && !request.url().startsWith('blob:')) {
+      outside.push(request.url());
+    }
+  });
+  await page.goto(`${server.url}/iframe.html`);
+  const frame = page.frameLocator('#viewer');
+  await frame.locator('[data-testid="export-openai"]').waitFor();
+  assertEqual(await frame.locator('main').getAttribute('data-demo'), 'b', 'iframe shows demo b');
+  assertEqual(await frame.locator('[data-testid="export-openai"]').textContent(), await expected('b'), 'iframe export');
+  await page.screenshot({ path: join(shotDir, 'iframe-demo-b.png') });
+  assertEqual(outside.join(', '), '', 'requests outside the app');
+  await page.close();
+});
+
+await test('the demo image loads and a broken image keeps the layout', async () => {
+  const page = await open('?demo=d');
+  const loaded = await page.locator('.pe-media__image').evaluate((img) => img.complete && img.naturalWidth > 0);
+  assert(loaded, 'cat.svg loaded');
+  await page.close();
+});
+
+await test('no console errors on any page', async () => {
+  assertEqual(consoleErrors.join('\n'), '', 'console errors');
+});
+
+await browser.close();
+server.close();
+const passed = results.filter((r) => r.ok).length;
+const failed = results.length - passed;
+console.log(`e2e: ${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
