@@ -1,25 +1,45 @@
 #!/usr/bin/env bash
 # Runs every test, from a fresh machine: installs what is missing (scripts/setup.sh), then
-# lints, runs the native tests, proves native/wasm export parity, and prints benchmark figures.
+# lints, runs the native tests, proves native/wasm export parity, runs the component tests in
+# headless Chromium, builds the app, runs the end-to-end browser test on the built dist/, and
+# prints the app's size and the export benchmark.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 say() { printf '\n\033[1m==> %s\033[0m\n' "$*"; }
 start=$SECONDS
+target_dir="$(realpath -m "${CARGO_TARGET_DIR:-target}")"
 
 say "setup"
-bash scripts/setup.sh
+bash scripts/setup.sh --browser
+export PATH="$PWD/node_modules/.bin:$PATH"
 
 say "format and lints"
 cargo fmt --all -- --check
 cargo clippy --workspace --all-targets --quiet -- -D warnings
-cargo clippy -p pep-core --target wasm32-unknown-unknown --quiet -- -D warnings
+cargo clippy -p pep-core --target wasm32-unknown-unknown --lib --quiet -- -D warnings
+cargo clippy -p prompt-envelope --target wasm32-unknown-unknown --all-targets --quiet -- -D warnings
 
-say "native tests (protocol core and pep CLI)"
+say "native tests (protocol core, pep CLI, viewer logic)"
 cargo test --workspace
 
 say "wasm: the export is byte-identical to native"
 bash scripts/wasm-parity.sh
+
+say "component tests in headless Chromium"
+CHROMEDRIVER=/usr/bin/chromedriver \
+CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
+  cargo test -p prompt-envelope --target wasm32-unknown-unknown --test components
+
+say "build the app (trunk build --release)"
+trunk build --release --offline
+
+say "end-to-end test of dist/ in headless Chromium"
+node tests/e2e/viewer.e2e.mjs dist "$target_dir/native-export" "$target_dir/e2e-screenshots"
+echo "screenshots: $target_dir/e2e-screenshots"
+
+say "size of dist/"
+bash scripts/dist-size.sh dist
 
 say "export benchmark (~10 MB envelope; target ≥ 100 MB/s)"
 cargo bench -p pep-core --bench export -- --quick 2>&1 | grep -E '^openai/|thrpt:|generated' || true

@@ -106,3 +106,37 @@ pub fn download(file_name: &str, contents: &str, mime: &str) -> Result<(), JsVal
     window.set_timeout_with_callback_and_timeout_and_arguments_0(revoke.unchecked_ref(), 10_000)?;
     Ok(())
 }
+
+/// Where the user's own envelope is kept between visits.
+const CUSTOM_KEY: &str = "prompt-envelope.custom";
+
+fn local_storage() -> Option<web_sys::Storage> {
+    window()?.local_storage().ok().flatten()
+}
+
+/// The user's saved envelope text, if any.
+pub fn load_custom() -> Option<String> {
+    local_storage()?.get_item(CUSTOM_KEY).ok().flatten()
+}
+
+/// Saves the user's envelope text. A full or disabled storage only means it is not kept.
+pub fn save_custom(text: &str) {
+    if let Some(storage) = local_storage() {
+        let _ = storage.set_item(CUSTOM_KEY, text);
+    }
+}
+
+/// The first file chosen in the `<input type=file>` that fired `event`.
+pub fn chosen_file(event: &web_sys::Event) -> Option<web_sys::File> {
+    let input: web_sys::HtmlInputElement = event.target()?.dyn_into().ok()?;
+    let file = input.files()?.get(0);
+    // Clear the input so choosing the same file again fires `change` again.
+    input.set_value("");
+    file
+}
+
+/// Reads a chosen file as UTF-8 text.
+pub async fn read_file(file: &web_sys::File) -> Result<String, JsValue> {
+    let text = wasm_bindgen_futures::JsFuture::from(file.text()).await?;
+    text.as_string().ok_or_else(|| "file is not text".into())
+}

@@ -114,6 +114,12 @@ pub enum Text {
     Segments,
     Collapse,
     Expand,
+    YourEnvelope,
+    EditorLabel,
+    EditorHint,
+    OpenFile,
+    ResetExample,
+    FileReadFailed,
 }
 
 impl Text {
@@ -185,6 +191,16 @@ impl Text {
             Text::Segments => ("个 Segment", "segments"),
             Text::Collapse => ("折叠", "Collapse"),
             Text::Expand => ("展开", "Expand"),
+            Text::YourEnvelope => ("✎ 我的信封", "✎ Your envelope"),
+            Text::EditorLabel => ("Prompt Envelope JSON", "Prompt Envelope JSON"),
+            Text::EditorHint => (
+                "粘贴、编辑或打开一个信封文件，下方视图与导出会实时更新。内容只保存在本浏览器中。",
+                "Paste, edit or open an envelope file; the view and the export below update as you \
+                 type. It stays in this browser only.",
+            ),
+            Text::OpenFile => ("打开文件…", "Open file…"),
+            Text::ResetExample => ("恢复示例", "Reset to example"),
+            Text::FileReadFailed => ("无法读取该文件", "Could not read that file"),
         }
     }
 }

@@ -2,10 +2,13 @@
 
 use leptos::prelude::*;
 
-use super::{DemoView, TopBar, provide_lang};
+use super::{CustomView, EnvelopeView, TopBar, provide_lang};
 use crate::browser;
 use crate::demos::Catalogue;
 use crate::i18n::{Lang, Text};
+
+/// The `?demo=` value of the user's own envelope.
+pub const CUSTOM: &str = "custom";
 
 /// The viewer application.
 #[component]
@@ -34,8 +37,12 @@ pub fn App() -> impl IntoView {
         }
     };
     let demos = StoredValue::new(catalogue);
+    // `?demo=custom` is the user's own envelope; anything else names a demo.
     let pick = move || {
         let requested = browser::query_param("demo");
+        if requested.as_deref() == Some(CUSTOM) {
+            return CUSTOM.to_owned();
+        }
         demos.with_value(|c| c.pick(requested.as_deref()).id.clone())
     };
     let demo_id = RwSignal::new(pick());
@@ -60,8 +67,14 @@ pub fn App() -> impl IntoView {
             />
             {move || {
                 let id = demo_id.get();
+                if id == CUSTOM {
+                    let example = demos.with_value(|c| c.pick(None).source);
+                    return view! { <CustomView example=example /> }.into_any();
+                }
                 let demo = demos.with_value(|c| c.pick(Some(&id)).clone());
-                view! { <DemoView demo=demo /> }
+                let file_stem = demo.file.trim_end_matches(".json").to_owned();
+                view! { <EnvelopeView source=demo.source file_stem=file_stem id=demo.id /> }
+                    .into_any()
             }}
         </div>
     }

@@ -2,7 +2,8 @@
 
 mod app;
 mod collapsible;
-mod demo_view;
+mod custom_view;
+mod envelope_view;
 mod issue_list;
 mod json_view;
 mod lang;
@@ -14,7 +15,8 @@ mod top_bar;
 
 pub use app::App;
 pub use collapsible::Collapsible;
-pub use demo_view::DemoView;
+pub use custom_view::CustomView;
+pub use envelope_view::EnvelopeView;
 pub use issue_list::IssueList;
 pub use json_view::JsonView;
 pub use lang::{provide_lang, tr, use_lang};

@@ -2,6 +2,7 @@
 
 use leptos::prelude::*;
 
+use super::app::CUSTOM;
 use super::{tr, use_lang};
 use crate::demos::Demo;
 use crate::i18n::{Lang, Text};
@@ -62,6 +63,16 @@ pub fn TopBar(
             </div>
             <nav class="pe-demos" aria-label=tr(Text::Demos)>
                 {buttons}
+                <button
+                    type="button"
+                    class="pe-custom-button"
+                    class:pe-demo-button--active=move || current.get() == CUSTOM
+                    aria-pressed=move || (current.get() == CUSTOM).to_string()
+                    data-testid="custom-envelope"
+                    on:click=move |_| on_select(CUSTOM.to_owned())
+                >
+                    {tr(Text::YourEnvelope)}
+                </button>
             </nav>
             <button
                 type="button"

@@ -267,6 +267,31 @@ await test('the demo image loads and a broken image keeps the layout', async () 
   await page.close();
 });
 
+await test('your own envelope: edit, fallback cards for a broken one, input kept when not JSON', async () => {
+  const page = await open('?demo=f');
+  await page.click('[data-testid="custom-envelope"]');
+  await page.waitForSelector('main[data-demo="custom"]');
+  assertEqual(new URL(page.url()).searchParams.get('demo'), 'custom', 'URL for custom');
+  const broken = await readFile(new URL('../fixtures/viewer/broken-segments.json', import.meta.url), 'utf8');
+  await page.fill('[data-testid="editor"]', broken);
+  await page.waitForFunction(() => document.querySelectorAll('[data-kind="invalid"]').length === 3);
+  assertEqual(await page.locator('[data-kind="text"]').count(), 2, 'valid segments still render');
+  assert((await panelText(page, 'export-warnings')).includes('messages[0].segments[1]'), 'left-out warning');
+  await page.screenshot({ path: join(shotDir, 'custom-broken.png') });
+  await page.fill('[data-testid="editor"]', '{ "version": "1.0", oops');
+  await page.waitForSelector('.pe-fatal[role="alert"]');
+  assert((await page.textContent('.pe-fatal')).includes('line 1, column'), 'line and column named');
+  assertEqual(await page.inputValue('[data-testid="editor"]'), '{ "version": "1.0", oops', 'input kept');
+  const demoB = await readFile(new URL('../../demos/demo-b.json', import.meta.url), 'utf8');
+  await page.locator('[data-testid="open-file"]').setInputFiles({ name: 'b.json', mimeType: 'application/json', buffer: Buffer.from(demoB) });
+  await page.waitForSelector('[data-kind="tool_call_request"]');
+  assertEqual(await panelText(page, 'export-openai'), await expected('b'), 'opened file exports like pep');
+  await page.reload();
+  await page.waitForSelector('[data-kind="tool_call_request"]');
+  assertEqual(await page.inputValue('[data-testid="editor"]'), demoB, 'kept across reloads');
+  await page.close();
+});
+
 await test('no console errors on any page', async () => {
   assertEqual(consoleErrors.join('\n'), '', 'console errors');
 });

@@ -1,4 +1,5 @@
 //! One envelope on screen: the chat column and the protocol panel side by side (spec §7.3).
+//! Used for the demos and for the user's own envelope alike.
 
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -7,21 +8,26 @@ use leptos::prelude::*;
 
 use super::{IssueList, MessageView, ProtocolPanel, tr};
 use crate::collapse::Collapse;
-use crate::demos::Demo;
 use crate::i18n::Text;
 use crate::viewer::ViewModel;
 
-/// The chat view and protocol panel of one demo.
+/// The chat view and protocol panel of one envelope source.
 #[component]
-pub fn DemoView(
-    /// The demo to show.
-    demo: Demo,
+pub fn EnvelopeView(
+    /// The envelope JSON text, exactly as given (it may be invalid).
+    #[prop(into)]
+    source: String,
+    /// Download file name without extension, e.g. `demo-f`.
+    #[prop(into)]
+    file_stem: String,
+    /// What is shown, for `data-demo` (a demo id, or `custom`).
+    #[prop(into)]
+    id: String,
 ) -> impl IntoView {
-    let model = ViewModel::from_source(demo.source);
-    let file_stem = demo.file.trim_end_matches(".json").to_owned();
+    let model = ViewModel::from_source(&source);
     let Some(envelope) = model.envelope.clone() else {
         return view! {
-            <main class="pe-layout">
+            <main class="pe-layout" data-demo=id>
                 <section class="pe-chat pe-fatal" role="alert">
                     <h2>{tr(Text::CannotRead)}</h2>
                     <IssueList issues=model.issues.clone() title=Text::ValidationIssues />
@@ -46,7 +52,7 @@ pub fn DemoView(
         .collect_view();
     let segments_word = tr(Text::Segments);
     view! {
-        <main class="pe-layout" data-demo=demo.id.clone()>
+        <main class="pe-layout" data-demo=id>
             <section class="pe-chat" aria-label=tr(Text::Chat)>
                 <div class="pe-chat__toolbar">
                     <span class="pe-chat__count">

@@ -1,0 +1,99 @@
+//! The user's own envelope: a JSON editor (paste, type or open a file) above the same view the
+//! demos use, re-rendered shortly after each edit. The text is kept in this browser's local
+//! storage, and whatever the user typed is never lost, even when it is not JSON.
+
+use std::time::Duration;
+
+use leptos::prelude::*;
+
+use super::{EnvelopeView, tr};
+use crate::browser;
+use crate::i18n::Text;
+
+/// How long typing must pause before the view re-renders.
+const DEBOUNCE: Duration = Duration::from_millis(250);
+
+/// The editor and the rendered envelope.
+#[component]
+pub fn CustomView(
+    /// The envelope to start from when the user has none saved.
+    example: &'static str,
+) -> impl IntoView {
+    let initial = browser::load_custom().unwrap_or_else(|| example.to_owned());
+    let text = RwSignal::new(initial.clone());
+    let rendered = RwSignal::new(initial);
+    let edits = StoredValue::new(0_u64);
+    let file_error = RwSignal::new(false);
+
+    // Render and save only once typing pauses: a large envelope is not re-parsed per keystroke.
+    let schedule = move || {
+        let generation = edits.get_value() + 1;
+        edits.set_value(generation);
+        set_timeout(
+            move || {
+                if edits.try_get_value() == Some(generation) {
+                    let current = text.get_untracked();
+                    browser::save_custom(&current);
+                    rendered.try_set(current);
+                }
+            },
+            DEBOUNCE,
+        );
+    };
+    let replace = move |new_text: String| {
+        text.set(new_text);
+        schedule();
+    };
+    let open_file = move |event: leptos::ev::Event| {
+        file_error.set(false);
+        let Some(file) = browser::chosen_file(&event) else {
+            return;
+        };
+        leptos::task::spawn_local(async move {
+            match browser::read_file(&file).await {
+                Ok(content) => {
+                    text.try_set(content);
+                    schedule();
+                }
+                Err(_) => {
+                    file_error.try_set(true);
+                }
+            }
+        });
+    };
+
+    view! {
+        <section class="pe-editor" aria-label=tr(Text::YourEnvelope)>
+            <div class="pe-editor__bar">
+                <label class="pe-editor__label" for="pe-editor-input">{tr(Text::EditorLabel)}</label>
+                <label class="pe-button pe-editor__file">
+                    {tr(Text::OpenFile)}
+                    <input
+                        type="file"
+                        accept=".json,application/json"
+                        class="pe-sr-only"
+                        data-testid="open-file"
+                        on:change=open_file
+                    />
+                </label>
+                <button type="button" class="pe-button" on:click=move |_| replace(example.to_owned())>
+                    {tr(Text::ResetExample)}
+                </button>
+            </div>
+            <p class="pe-editor__hint">{tr(Text::EditorHint)}</p>
+            <Show when=move || file_error.get()>
+                <p class="pe-editor__error" role="alert">{tr(Text::FileReadFailed)}</p>
+            </Show>
+            <textarea
+                id="pe-editor-input"
+                class="pe-editor__input"
+                data-testid="editor"
+                spellcheck="false"
+                autocomplete="off"
+                prop:value=move || text.get()
+                on:input=move |event| replace(event_target_value(&event))
+            ></textarea>
+        </section>
+        {move || view! { <EnvelopeView source=rendered.get() file_stem="envelope" id="custom" /> }}
+    }
+}
