@@ -43,45 +43,7 @@ impl Filter {
                 CowStr::Borrowed("html"),
             ))),
             Event::End(TagEnd::HtmlBlock) => Event::End(TagEnd::CodeBlock),
-            Event::Start(Tag::Link {
-                dest_url,
-                link_type,
-                title,
-                id,
-            }) => {
-                let allowed = is_allowed_link_url(&dest_url);
-                self.blocked.push(!allowed);
-                if allowed {
-                    Event::Start(Tag::Link {
-                        dest_url,
-                        link_type,
-                        title,
-                        id,
-                    })
-                } else {
-                    Event::Html(CowStr::Borrowed(BLOCKED_OPEN))
-                }
-            }
-            Event::Start(Tag::Image {
-                dest_url,
-                link_type,
-                title,
-                id,
-            }) => {
-                let allowed = is_allowed_link_url(&dest_url);
-                self.blocked.push(!allowed);
-                if allowed {
-                    Event::Start(Tag::Image {
-                        dest_url,
-                        link_type,
-                        title,
-                        id,
-                    })
-                } else {
-                    // The image's alt text follows as plain text events.
-                    Event::Html(CowStr::Borrowed(BLOCKED_OPEN))
-                }
-            }
+            Event::Start(tag @ (Tag::Link { .. } | Tag::Image { .. })) => self.open(tag),
             Event::End(end @ (TagEnd::Link | TagEnd::Image)) => {
                 if self.blocked.pop().unwrap_or(false) {
                     Event::Html(CowStr::Borrowed(BLOCKED_CLOSE))
@@ -90,6 +52,23 @@ impl Filter {
                 }
             }
             other => other,
+        }
+    }
+
+    /// A link or image start: kept when its URL is safe, else replaced by a marker span (an
+    /// image's alt text then follows as plain text).
+    fn open<'a>(&mut self, tag: Tag<'a>) -> Event<'a> {
+        let allowed = match &tag {
+            Tag::Link { dest_url, .. } | Tag::Image { dest_url, .. } => {
+                is_allowed_link_url(dest_url)
+            }
+            _ => true,
+        };
+        self.blocked.push(!allowed);
+        if allowed {
+            Event::Start(tag)
+        } else {
+            Event::Html(CowStr::Borrowed(BLOCKED_OPEN))
         }
     }
 }

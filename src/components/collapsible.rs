@@ -1,5 +1,6 @@
-//! The foldable frame shared by the structural and tool segments: a header button with
-//! `aria-expanded` and a body that is not rendered at all while folded.
+//! The foldable frame shared by every folding segment kind: a header button with
+//! `aria-expanded` and a body that is not rendered at all while folded (only an optional
+//! preview is).
 
 use leptos::prelude::*;
 use pep_core::SegmentKind;
@@ -27,6 +28,9 @@ pub fn Collapsible(
     /// Extra classes on the root, e.g. a success or failure modifier.
     #[prop(optional)]
     modifier: &'static str,
+    /// What to show while folded instead of nothing (long_text's two-line preview).
+    #[prop(optional, into)]
+    folded: ViewFn,
     /// The body, rendered only while unfolded.
     children: ChildrenFn,
 ) -> impl IntoView {
@@ -50,7 +54,7 @@ pub fn Collapsible(
                 <span class="pe-fold__title">{tr(title)}</span>
                 {summary.map(|summary| view! { <span class="pe-fold__summary">{summary}</span> })}
             </button>
-            <Show when=move || !collapsed.get()>
+            <Show when=move || !collapsed.get() fallback=folded>
                 <div class="pe-fold__body" id=body_id.clone()>
                     {children()}
                 </div>

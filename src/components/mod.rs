@@ -3,6 +3,7 @@
 mod app;
 mod collapsible;
 mod custom_view;
+mod disclosure;
 mod envelope_view;
 mod issue_list;
 mod json_view;
@@ -16,6 +17,7 @@ mod top_bar;
 pub use app::App;
 pub use collapsible::Collapsible;
 pub use custom_view::CustomView;
+pub use disclosure::Disclosure;
 pub use envelope_view::EnvelopeView;
 pub use issue_list::IssueList;
 pub use json_view::JsonView;

@@ -260,7 +260,7 @@ await test('works inside an iframe from a sub-path with no outside requests', as
   await page.close();
 });
 
-await test('the demo image loads and a broken image keeps the layout', async () => {
+await test('the demo image loads from dist/ (no network)', async () => {
   const page = await open('?demo=d');
   const loaded = await page.locator('.pe-media__image').evaluate((img) => img.complete && img.naturalWidth > 0);
   assert(loaded, 'cat.svg loaded');

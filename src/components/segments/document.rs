@@ -6,7 +6,7 @@ use pep_core::export::human_size;
 use pep_core::model::DocumentSegment;
 
 use crate::collapse::SegmentKey;
-use crate::components::{MarkdownView, tr};
+use crate::components::{Disclosure, MarkdownView};
 use crate::i18n::Text;
 
 /// An icon for a MIME type.
@@ -36,26 +36,21 @@ pub fn DocumentCard(
     /// The segment.
     segment: DocumentSegment,
 ) -> impl IntoView {
-    let open = RwSignal::new(false);
-    let parsed_id = format!("pe-doc-{}-{}-parsed", key.0, key.1);
-    let parsed = segment.parsed_content.filter(|p| !p.is_empty()).map(|parsed| {
-        view! {
-            <button
-                type="button"
-                class="pe-link-button"
-                aria-expanded=move || open.get().to_string()
-                aria-controls=parsed_id.clone()
-                on:click=move |_| open.update(|o| *o = !*o)
-            >
-                {move || if open.get() { tr(Text::HideParsed)() } else { tr(Text::ViewParsed)() }}
-            </button>
-            <Show when=move || open.get()>
-                <div class="pe-doc__parsed" id=parsed_id.clone()>
+    let parsed = segment
+        .parsed_content
+        .filter(|p| !p.is_empty())
+        .map(|parsed| {
+            view! {
+                <Disclosure
+                    id=format!("pe-doc-{}-{}-parsed", key.0, key.1)
+                    label=Text::ViewParsed
+                    open_label=Text::HideParsed
+                    region_class="pe-doc__parsed"
+                >
                     <MarkdownView source=parsed.clone() />
-                </div>
-            </Show>
-        }
-    });
+                </Disclosure>
+            }
+        });
     view! {
         <article class="pe-seg pe-seg--document" data-kind="document">
             <div class="pe-doc__head">

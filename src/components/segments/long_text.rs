@@ -2,10 +2,11 @@
 //! unfolded shows everything.
 
 use leptos::prelude::*;
+use pep_core::SegmentKind;
 use pep_core::model::LongTextSegment;
 
 use crate::collapse::SegmentKey;
-use crate::components::{tr, use_lang};
+use crate::components::{Collapsible, tr, use_lang};
 use crate::i18n::Text;
 
 /// The first `lines` lines of `text`, and whether anything was cut.
@@ -40,53 +41,42 @@ pub fn LongTextView(
     collapsed: RwSignal<bool>,
 ) -> impl IntoView {
     let lang = use_lang();
-    let body_id = format!("pe-seg-{}-{}-body", key.0, key.1);
     let count = segment.char_count;
     let lines = segment.content.lines().count();
     let (preview_text, cut) = preview(&segment.content, 2);
-    let content = StoredValue::new(segment.content);
-    let counter = move || format!("{count} {} · {lines} lines", lang.get().t(Text::Characters));
-    view! {
-        <section
-            class="pe-seg pe-seg--long_text pe-fold"
-            data-kind="long_text"
-            data-collapsed=move || collapsed.get().to_string()
-        >
-            <button
-                type="button"
-                class="pe-fold__toggle"
-                aria-expanded=move || (!collapsed.get()).to_string()
-                aria-controls=body_id.clone()
-                on:click=move |_| collapsed.update(|folded| *folded = !*folded)
-            >
-                <span class="pe-fold__chevron" aria-hidden="true"></span>
-                <span class="pe-fold__icon" aria-hidden="true">"📜"</span>
-                <span class="pe-fold__title">{tr(Text::KindLongText)}</span>
-                <span class="pe-fold__summary">{counter}</span>
-            </button>
-            <div class="pe-long__body" id=body_id.clone()>
-                {move || if collapsed.get() {
-                    view! {
-                        <pre class="pe-long__text pe-long__text--preview">{preview_text.clone()}</pre>
-                        {cut.then(|| view! {
-                            <button
-                                type="button"
-                                class="pe-link-button"
-                                on:click=move |_| collapsed.set(false)
-                            >
-                                {tr(Text::ShowAll)}
-                            </button>
-                        })}
-                    }
-                    .into_any()
-                } else {
-                    view! {
-                        <pre class="pe-long__text">{content.get_value()}</pre>
-                    }
-                    .into_any()
-                }}
+    let content = segment.content;
+    let summary = Signal::derive(move || {
+        let lang = lang.get();
+        format!(
+            "{count} {} · {lines} {}",
+            lang.t(Text::Characters),
+            lang.t(Text::Lines)
+        )
+    });
+    let folded = move || {
+        view! {
+            <div class="pe-long__body">
+                <pre class="pe-long__text pe-long__text--preview">{preview_text.clone()}</pre>
+                {cut.then(|| view! {
+                    <button type="button" class="pe-link-button" on:click=move |_| collapsed.set(false)>
+                        {tr(Text::ShowAll)}
+                    </button>
+                })}
             </div>
-        </section>
+        }
+    };
+    view! {
+        <Collapsible
+            kind=SegmentKind::LongText
+            key=key
+            collapsed=collapsed
+            icon="📜"
+            title=Text::KindLongText
+            summary=summary
+            folded=folded
+        >
+            <pre class="pe-long__text">{content.clone()}</pre>
+        </Collapsible>
     }
 }
 

@@ -4,6 +4,7 @@ use leptos::prelude::*;
 use pep_core::SegmentKind;
 use pep_core::model::MemorySegment;
 
+use super::Description;
 use crate::collapse::SegmentKey;
 use crate::components::Collapsible;
 use crate::i18n::Text;
@@ -30,11 +31,6 @@ pub fn MemoryView(
             summary=Signal::derive(move || format!("× {count}"))
         >
             {segment.with_value(|segment| {
-                let description = segment
-                    .description
-                    .clone()
-                    .filter(|d| !d.is_empty())
-                    .map(|d| view! { <p class="pe-seg__description">{d}</p> });
                 let items = segment
                     .items
                     .iter()
@@ -46,7 +42,7 @@ pub fn MemoryView(
                     })
                     .collect_view();
                 view! {
-                    {description}
+                    <Description text=segment.description.clone() />
                     <dl class="pe-memory">{items}</dl>
                 }
             })}

@@ -1,6 +1,7 @@
 //! One component per segment kind (spec §3, §7), and [`SegmentView`], which dispatches on the
 //! kind with an exhaustive `match`: a new kind does not compile until it has a component.
 
+mod description;
 mod document;
 mod invalid;
 mod long_text;
@@ -20,6 +21,7 @@ use std::sync::Arc;
 use leptos::prelude::*;
 use pep_core::model::{Entry, Segment};
 
+pub use description::Description;
 pub use document::DocumentCard;
 pub use invalid::InvalidCard;
 pub use long_text::LongTextView;

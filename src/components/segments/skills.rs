@@ -6,8 +6,9 @@ use leptos::prelude::*;
 use pep_core::SegmentKind;
 use pep_core::model::{SkillItem, SkillsSegment};
 
+use super::Description;
 use crate::collapse::SegmentKey;
-use crate::components::{Collapsible, MarkdownView, tr};
+use crate::components::{Collapsible, Disclosure, MarkdownView, tr};
 use crate::i18n::Text;
 
 /// A skills list.
@@ -32,11 +33,6 @@ pub fn SkillsView(
             summary=Signal::derive(move || format!("× {count}"))
         >
             {segment.with_value(|segment| {
-                let description = segment
-                    .description
-                    .clone()
-                    .filter(|d| !d.is_empty())
-                    .map(|d| view! { <p class="pe-seg__description">{d}</p> });
                 let items = segment
                     .items
                     .iter()
@@ -44,7 +40,7 @@ pub fn SkillsView(
                     .map(|(index, item)| view! { <SkillEntry key=key index=index item=item.clone() /> })
                     .collect_view();
                 view! {
-                    {description}
+                    <Description text=segment.description.clone() />
                     <ul class="pe-skills">{items}</ul>
                 }
             })}
@@ -55,25 +51,15 @@ pub fn SkillsView(
 /// One skill: L1 always, L2 on demand when the registry knows it.
 #[component]
 fn SkillEntry(key: SegmentKey, index: usize, item: SkillItem) -> impl IntoView {
-    let registered = pep_core::skills::find(&item.name);
-    let open = RwSignal::new(false);
-    let body_id = format!("pe-skill-{}-{}-{index}", key.0, key.1);
-    let l2 = match registered {
+    let l2 = match pep_core::skills::find(&item.name) {
         Some(skill) => view! {
-            <button
-                type="button"
-                class="pe-link-button"
-                aria-expanded=move || open.get().to_string()
-                aria-controls=body_id.clone()
-                on:click=move |_| open.update(|o| *o = !*o)
+            <Disclosure
+                id=format!("pe-skill-{}-{}-{index}", key.0, key.1)
+                label=Text::ShowInstructions
+                region_class="pe-skills__body"
             >
-                {tr(Text::ShowInstructions)}
-            </button>
-            <Show when=move || open.get()>
-                <div class="pe-skills__body" id=body_id.clone()>
-                    <MarkdownView source=skill.body />
-                </div>
-            </Show>
+                <MarkdownView source=skill.body />
+            </Disclosure>
         }
         .into_any(),
         None => {

@@ -7,7 +7,7 @@ use pep_core::model::{ToolItem, ToolOverviewSegment};
 use serde_json::Value;
 
 use crate::collapse::SegmentKey;
-use crate::components::{Collapsible, JsonView, tr};
+use crate::components::{Collapsible, Disclosure, JsonView, tr};
 use crate::i18n::Text;
 
 /// Declared tools.
@@ -47,27 +47,18 @@ pub fn ToolOverviewView(
 /// One tool with its schema toggle.
 #[component]
 fn ToolEntry(key: SegmentKey, index: usize, item: ToolItem) -> impl IntoView {
-    let open = RwSignal::new(false);
-    let schema_id = format!("pe-tool-{}-{}-{index}", key.0, key.1);
     let schema = item
         .schema
         .map(|schema| format!("{:#}", Value::Object(schema)));
     let toggle = match schema {
         Some(schema) => view! {
-            <button
-                type="button"
-                class="pe-link-button"
-                aria-expanded=move || open.get().to_string()
-                aria-controls=schema_id.clone()
-                on:click=move |_| open.update(|o| *o = !*o)
+            <Disclosure
+                id=format!("pe-tool-{}-{}-{index}", key.0, key.1)
+                label=Text::Schema
+                region_class="pe-tools__schema"
             >
-                {tr(Text::Schema)}
-            </button>
-            <Show when=move || open.get()>
-                <div class="pe-tools__schema" id=schema_id.clone()>
-                    <JsonView json=schema.clone() />
-                </div>
-            </Show>
+                <JsonView json=schema.clone() />
+            </Disclosure>
         }
         .into_any(),
         None => view! { <span class="pe-tools__no-schema">{tr(Text::NoSchema)}</span> }.into_any(),
