@@ -5,6 +5,7 @@
 //! protocol logic comes from `pep-core`, the same code the `pep` CLI runs.
 
 #![forbid(unsafe_code)]
+#![warn(missing_docs)]
 
 pub mod browser;
 pub mod collapse;

@@ -40,7 +40,7 @@ fn container() -> HtmlElement {
 fn find(root: &Element, selector: &str) -> Element {
     match root.query_selector(selector) {
         Ok(Some(element)) => element,
-        _ => panic!("nothing matches {selector} in:\n{}", root.inner_html()),
+        _ => panic!("nothing matches {selector} in:\n{}", root.outer_html()),
     }
 }
 
@@ -453,7 +453,7 @@ async fn a_broken_envelope_renders_fallback_cards_and_everything_else() {
         count(&root, ".pe-fold > button[aria-expanded=false]"),
         0,
         "{}",
-        root.inner_html()
+        root.outer_html()
     );
 }
 

@@ -48,8 +48,8 @@ Prints one line per problem on standard output:
   error PATH: message
   warning PATH: message
 where PATH is a JSON path such as messages[2].segments[0].items[1].title ($ is the whole
-document). With several files, each file's lines follow a `==> FILE <==` header. A summary per
-file goes to standard error. `-` reads standard input.
+document). Standard output holds nothing else. A summary per file goes to standard error, and
+with several files a `==> FILE <==` header before each. `-` reads standard input.
 
 Exit status: 0 when no file has errors (warnings are fine), 1 when any file has an error,
 2 on a usage problem or a file that cannot be read.

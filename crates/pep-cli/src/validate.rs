@@ -9,7 +9,9 @@ pub fn run(files: &[String], out: &mut impl Write, err: &mut impl Write) -> Stat
     let mut status = Status::Ok;
     for name in files {
         if files.len() > 1 {
-            let _ = writeln!(out, "==> {name} <==");
+            // On stderr, so standard output holds nothing but issue lines.
+            let _ = out.flush();
+            let _ = writeln!(err, "==> {name} <==");
         }
         let text = match input::read(name) {
             Ok(text) => text,

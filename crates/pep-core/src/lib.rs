@@ -12,7 +12,8 @@
 //!   {"id":"m1","role":"user","segments":[{"kind":"text","content":"你好！"}],"timestamp":1}]}"#;
 //! let loaded = pep_core::load(text, pep_core::Mode::Strict);
 //! assert!(loaded.issues.is_empty());
-//! let export = pep_core::export::to_openai(loaded.envelope.as_ref().unwrap());
+//! let Some(envelope) = &loaded.envelope else { panic!("no envelope") };
+//! let export = pep_core::export::to_openai(envelope);
 //! assert_eq!(
 //!     export.request.to_string(),
 //!     r#"{"model":"gpt-4-turbo","messages":[{"role":"user","content":"你好！"}]}"#

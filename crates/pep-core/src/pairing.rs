@@ -15,6 +15,8 @@ pub struct Request {
     pub segment: usize,
     /// `call_N`, counting every request of the envelope in order.
     pub call_id: String,
+    /// The role of the message holding it.
+    pub role: Role,
     /// Whether it stands in an assistant message; only those are exported and answerable.
     pub exported: bool,
     /// Whether a later result answers it.
@@ -65,6 +67,7 @@ impl ToolCalls {
                             message: m,
                             segment: s,
                             call_id: format!("call_{}", index + 1),
+                            role: message.role,
                             exported,
                             answered: false,
                         });

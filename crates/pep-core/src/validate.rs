@@ -5,11 +5,10 @@
 use std::collections::{HashMap, HashSet};
 
 use crate::issue::{Issue, Problem};
-use crate::model::{Entry, Envelope, Segment};
+use crate::model::{Entry, Envelope, Message, Segment};
 use crate::pairing::ToolCalls;
 use crate::path::{message_path, segment_path};
 use crate::template::{Token, Variables, tokens, unknown_placeholder};
-use crate::url::is_allowed_media_url;
 
 /// Every cross-node problem of `envelope`, in document order where there is one.
 pub fn check(envelope: &Envelope) -> Vec<Issue> {
@@ -21,33 +20,37 @@ pub fn check(envelope: &Envelope) -> Vec<Issue> {
     let mut previous_timestamp = None;
     let mut answers = calls.answers.iter();
 
-    for (m, message) in envelope.messages.iter().enumerate() {
-        let Entry::Valid(message) = message else {
+    for (m, entry) in envelope.messages.iter().enumerate() {
+        // An invalid message still takes part with whatever id and timestamp it has, so its
+        // neighbours' duplicates and time order are reported too.
+        let (id, timestamp) = header(entry);
+        if let Some(id) = id {
+            if let Some(&first) = first_ids.get(id) {
+                issues.push(Issue::new(
+                    format!("{}.id", message_path(m)),
+                    Problem::DuplicateId {
+                        id: id.to_owned(),
+                        first: message_path(first),
+                    },
+                ));
+            } else {
+                first_ids.insert(id, m);
+            }
+        }
+        if let Some(current) = timestamp {
+            if let Some(previous) = previous_timestamp
+                && current < previous
+            {
+                issues.push(Issue::new(
+                    format!("{}.timestamp", message_path(m)),
+                    Problem::TimestampBackwards { previous, current },
+                ));
+            }
+            previous_timestamp = Some(current);
+        }
+        let Entry::Valid(message) = entry else {
             continue;
         };
-        if let Some(&first) = first_ids.get(message.id.as_str()) {
-            issues.push(Issue::new(
-                format!("{}.id", message_path(m)),
-                Problem::DuplicateId {
-                    id: message.id.clone(),
-                    first: message_path(first),
-                },
-            ));
-        } else {
-            first_ids.insert(&message.id, m);
-        }
-        if let Some(previous) = previous_timestamp
-            && message.timestamp < previous
-        {
-            issues.push(Issue::new(
-                format!("{}.timestamp", message_path(m)),
-                Problem::TimestampBackwards {
-                    previous,
-                    current: message.timestamp,
-                },
-            ));
-        }
-        previous_timestamp = Some(message.timestamp);
 
         for (s, segment) in message.segments.iter().enumerate() {
             let Entry::Valid(segment) = segment else {
@@ -67,28 +70,6 @@ pub fn check(envelope: &Envelope) -> Vec<Issue> {
                         }
                     }
                 }
-                Segment::LongText(long) => {
-                    let actual = long.content.chars().count();
-                    if long.char_count != actual as u64 {
-                        issues.push(Issue::new(
-                            format!("{path}.charCount"),
-                            Problem::CharCountMismatch {
-                                declared: long.char_count.to_string(),
-                                actual,
-                            },
-                        ));
-                    }
-                }
-                Segment::Media(media) => {
-                    if !is_allowed_media_url(&media.url) {
-                        issues.push(Issue::new(
-                            format!("{path}.url"),
-                            Problem::BlockedUrl {
-                                url: media.url.clone(),
-                            },
-                        ));
-                    }
-                }
                 Segment::ToolCallResult(result) => {
                     let answer = answers.next();
                     if answer.is_some_and(|answer| answer.request.is_none()) {
@@ -106,17 +87,27 @@ pub fn check(envelope: &Envelope) -> Vec<Issue> {
                 | Segment::Skills(_)
                 | Segment::ToolOverview(_)
                 | Segment::ToolCallRequest(_)
+                | Segment::LongText(_)
+                | Segment::Media(_)
                 | Segment::Document(_) => {}
             }
         }
     }
 
-    for request in calls.requests.iter().filter(|r| r.exported && !r.answered) {
-        if let Some(Segment::ToolCallRequest(segment)) =
+    for request in calls.requests.iter() {
+        let Some(Segment::ToolCallRequest(segment)) =
             segment_at(envelope, request.message, request.segment)
-        {
+        else {
+            continue;
+        };
+        let path = segment_path(request.message, request.segment);
+        if !request.exported {
+            // Same warning as the export's: it will be left out, so it is never answered.
+            let role = request.role.as_str();
+            issues.push(Issue::new(path, Problem::RequestOutsideAssistant { role }));
+        } else if !request.answered {
             issues.push(Issue::new(
-                segment_path(request.message, request.segment),
+                path,
                 Problem::UnansweredRequest {
                     tool: segment.tool_name.clone(),
                 },
@@ -135,6 +126,28 @@ pub fn check(envelope: &Envelope) -> Vec<Issue> {
         }
     }
     issues
+}
+
+/// A message's id and timestamp, read from the raw JSON when the message is invalid.
+fn header(entry: &Entry<Message>) -> (Option<&str>, Option<i64>) {
+    match entry {
+        Entry::Valid(message) => (Some(&message.id), Some(message.timestamp)),
+        Entry::Invalid(invalid) => {
+            let id = invalid.raw.get("id").and_then(|id| id.as_str());
+            let timestamp = invalid
+                .raw
+                .get("timestamp")
+                .and_then(|t| t.as_number())
+                .map(|t| t.to_string())
+                .filter(|t| {
+                    t.bytes()
+                        .enumerate()
+                        .all(|(i, b)| b.is_ascii_digit() || (i == 0 && b == b'-'))
+                })
+                .and_then(|t| t.parse().ok());
+            (id, timestamp)
+        }
+    }
 }
 
 /// The valid segment at a position, if any.

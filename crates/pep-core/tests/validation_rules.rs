@@ -34,6 +34,28 @@ fn invalid_json_names_line_and_column() {
         "{}",
         found[0]
     );
+    // Columns count characters, not UTF-8 bytes, and start at 1.
+    let chinese = issues("{\n  \"标题\": \"中文中文\", x}");
+    assert!(
+        matches!(
+            chinese[0].problem,
+            Problem::InvalidJson {
+                line: 2,
+                column: 17,
+                ..
+            }
+        ),
+        "{}",
+        chinese[0]
+    );
+    assert!(matches!(
+        issues("")[0].problem,
+        Problem::InvalidJson {
+            line: 1,
+            column: 1,
+            ..
+        }
+    ));
     let truncated = issues("{\"version\": \"1.0\"");
     assert!(matches!(
         truncated[0].problem,
@@ -656,5 +678,48 @@ fn no_envelope_without_a_messages_array() {
     assert_eq!(
         not_object[0].to_string(),
         "error $: must be an object, found an array"
+    );
+}
+
+#[test]
+fn an_invalid_message_still_counts_for_ids_times_and_its_own_segments() {
+    let text = envelope(&format!(
+        "{},{},{}",
+        // Invalid (unknown role), but its id, timestamp and long_text are still checked.
+        message(
+            "a",
+            "robot",
+            5,
+            r#"{"kind":"long_text","content":"ab","charCount":3,"collapsed":true}"#
+        ),
+        message("a", "user", 3, TEXT),
+        message("b", "assistant", 4, TEXT)
+    ));
+    let found: Vec<String> = issues(&text).iter().map(ToString::to_string).collect();
+    assert_eq!(
+        found,
+        [
+            "error messages[0].role: unknown role \"robot\" (expected system, user, assistant or tool)",
+            "warning messages[0].segments[0].charCount: charCount is 3 but the content has 2 characters",
+            "error messages[1].id: duplicate message id \"a\" (first used at messages[0])",
+            "warning messages[1].timestamp: timestamp 3 is earlier than the previous message's 5",
+        ]
+    );
+}
+
+#[test]
+fn a_request_outside_an_assistant_message_is_flagged_by_validate_too() {
+    let text = envelope(&format!(
+        "{},{}",
+        message("u", "user", 1, &request("calc")),
+        message("t", "tool", 2, &result("calc"))
+    ));
+    let found: Vec<String> = issues(&text).iter().map(ToString::to_string).collect();
+    assert_eq!(
+        found,
+        [
+            "warning messages[1].segments[0]: tool_call_result for \"calc\" has no earlier unanswered tool_call_request",
+            "warning messages[0].segments[0]: tool_call_request in a message with role \"user\" is left out (only assistant messages call tools)",
+        ]
     );
 }

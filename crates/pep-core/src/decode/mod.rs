@@ -53,7 +53,7 @@ pub fn parse_json(text: &str) -> Result<Parsed, Issue> {
             "$",
             Problem::InvalidJson {
                 line: error.line(),
-                column: error.column(),
+                column: char_column(text, error.line(), error.column()),
                 reason,
             },
         )
@@ -64,6 +64,20 @@ pub fn parse_json(text: &str) -> Result<Parsed, Issue> {
         value,
         warnings: facts.duplicate_keys,
     })
+}
+
+/// serde_json counts columns in bytes (and says 0 at the very end of input); people and
+/// editors count characters from 1.
+fn char_column(text: &str, line: usize, byte_column: usize) -> usize {
+    let Some(line_text) = text.split('\n').nth(line.saturating_sub(1)) else {
+        return byte_column.max(1);
+    };
+    let before = byte_column.saturating_sub(1);
+    line_text
+        .char_indices()
+        .take_while(|(at, _)| *at < before)
+        .count()
+        + 1
 }
 
 /// Decodes a parsed document. Returns `None` when there is no envelope to show at all: the

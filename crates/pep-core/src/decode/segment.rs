@@ -12,6 +12,7 @@ use crate::model::{
     ToolCallRequestSegment, ToolCallResultSegment, ToolItem, ToolOverviewSegment,
 };
 use crate::path::JsonPath;
+use crate::url::is_allowed_media_url;
 
 /// Decodes `value` as a segment, reporting every problem into `issues`.
 /// Returns `None` when the segment has errors.
@@ -205,6 +206,14 @@ pub(crate) fn decode_segment(
                 }
                 _ => f.count("charCount"),
             };
+            if let (Some(content), Some(declared)) = (&content, char_count) {
+                // DECISIONS §1 counts Unicode scalar values (Rust chars), not bytes or UTF-16.
+                let actual = content.chars().count();
+                if declared != actual as u64 {
+                    let declared = declared.to_string();
+                    f.report("charCount", Problem::CharCountMismatch { declared, actual });
+                }
+            }
             let collapsed = f.collapsed(name, true, repair);
             finish(f, |extra| {
                 Some(Segment::LongText(LongTextSegment {
@@ -228,6 +237,9 @@ pub(crate) fn decode_segment(
                 None => None,
             };
             let url = f.string("url");
+            if let Some(url) = url.as_ref().filter(|url| !is_allowed_media_url(url)) {
+                f.report("url", Problem::BlockedUrl { url: url.clone() });
+            }
             let alt_text = f.optional_string("altText");
             finish(f, |extra| {
                 Some(Segment::Media(MediaSegment {

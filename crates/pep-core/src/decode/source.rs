@@ -2,6 +2,8 @@
 //! numbers (it writes `1E5` as `1e+5`) and object keys written twice (it keeps the last value
 //! silently). One extra pass over the already-parsed text recovers both.
 
+use std::collections::HashMap;
+
 use serde_json::{Number, Value};
 
 use crate::issue::{Issue, Problem};
@@ -10,9 +12,11 @@ use crate::path::JsonPath;
 /// Facts about the source text, gathered in document order.
 #[derive(Debug, Default)]
 pub(crate) struct SourceFacts<'t> {
-    /// Every number token as written.
-    numbers: Vec<&'t str>,
-    /// Whether any number has an exponent (the only spelling serde_json changes).
+    /// Every number token as written, by path, when any number has an exponent (the only
+    /// spelling serde_json changes); later tokens at the same path replace earlier ones, as
+    /// serde_json's values do.
+    numbers: HashMap<Vec<Step>, &'t str>,
+    /// Whether any number has an exponent.
     has_exponent: bool,
     /// A warning for each key that repeats within its object.
     pub(crate) duplicate_keys: Vec<Issue>,
@@ -25,45 +29,60 @@ pub(crate) fn scan(text: &str) -> SourceFacts<'_> {
         bytes: text.as_bytes(),
         at: 0,
         path: Vec::new(),
+        record_numbers: false,
         facts: SourceFacts::default(),
     };
     scanner.value();
+    if scanner.facts.has_exponent {
+        // Rare: a second pass records where each number stands.
+        scanner.at = 0;
+        scanner.record_numbers = true;
+        scanner.facts.duplicate_keys.clear();
+        scanner.value();
+    }
     scanner.facts
 }
 
-/// Puts the source spelling back into every number of `value` (a tree parsed from the same
-/// text). When the trees do not line up (a duplicate key dropped a number), nothing changes.
+/// Puts the source spelling back into every number of `value` (the tree serde_json parsed
+/// from the same text), matching numbers by path so that a key written twice cannot shift
+/// spellings onto other fields.
 pub(crate) fn restore_numbers(value: &mut Value, facts: &SourceFacts<'_>) {
-    if !facts.has_exponent {
-        return;
+    if facts.has_exponent {
+        restore_at(value, &mut Vec::new(), &facts.numbers);
     }
-    let mut count = 0;
-    visit_numbers(value, &mut |_| count += 1);
-    if count != facts.numbers.len() {
-        return;
-    }
-    let mut lexemes = facts.numbers.iter();
-    visit_numbers(value, &mut |number| {
-        if let Some(lexeme) = lexemes.next()
-            && number.to_string() != *lexeme
-        {
-            // serde_json keeps arbitrary-precision numbers as their text; this only swaps
-            // its normalised spelling for the identical number as the user wrote it.
-            *number = Number::from_string_unchecked((*lexeme).to_owned());
-        }
-    });
 }
 
-fn visit_numbers(value: &mut Value, f: &mut impl FnMut(&mut Number)) {
+fn restore_at(value: &mut Value, path: &mut Vec<Step>, numbers: &HashMap<Vec<Step>, &str>) {
     match value {
-        Value::Number(number) => f(number),
-        Value::Array(items) => items.iter_mut().for_each(|item| visit_numbers(item, f)),
-        Value::Object(map) => map.values_mut().for_each(|item| visit_numbers(item, f)),
+        Value::Number(number) => {
+            if let Some(lexeme) = numbers.get(path.as_slice())
+                && number.to_string() != *lexeme
+            {
+                // serde_json keeps arbitrary-precision numbers as their text; this only swaps
+                // its normalised spelling for the same number as the user wrote it.
+                *number = Number::from_string_unchecked((*lexeme).to_owned());
+            }
+        }
+        Value::Array(items) => {
+            for (index, item) in items.iter_mut().enumerate() {
+                path.push(Step::Index(index));
+                restore_at(item, path, numbers);
+                path.pop();
+            }
+        }
+        Value::Object(map) => {
+            for (key, item) in map.iter_mut() {
+                path.push(Step::Key(key.clone()));
+                restore_at(item, path, numbers);
+                path.pop();
+            }
+        }
         Value::Null | Value::Bool(_) | Value::String(_) => {}
     }
 }
 
-/// A step of the current path, for duplicate-key warnings.
+/// A step of a path from the document root.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
 enum Step {
     Key(String),
     Index(usize),
@@ -74,6 +93,7 @@ struct Scanner<'t> {
     bytes: &'t [u8],
     at: usize,
     path: Vec<Step>,
+    record_numbers: bool,
     facts: SourceFacts<'t>,
 }
 
@@ -193,7 +213,9 @@ impl<'t> Scanner<'t> {
         }
         let lexeme = self.text.get(start..self.at).unwrap_or_default();
         self.facts.has_exponent |= lexeme.bytes().any(|b| b == b'e' || b == b'E');
-        self.facts.numbers.push(lexeme);
+        if self.record_numbers {
+            self.facts.numbers.insert(self.path.clone(), lexeme);
+        }
     }
 
     /// The path of member `key` of the current object, spelled like every other issue path.
@@ -239,10 +261,20 @@ mod tests {
     }
 
     #[test]
-    fn numbers_stay_normalised_when_a_duplicate_key_dropped_one() {
-        let text = r#"{"a":1E5,"a":2E5}"#;
-        let (value, duplicates) = parse(text);
-        assert_eq!(value.to_string(), r#"{"a":2e+5}"#);
-        assert_eq!(duplicates.len(), 1);
+    fn duplicate_keys_never_shift_spellings_onto_other_fields() {
+        for (text, expected) in [
+            (r#"{"a":1E5,"a":2E5}"#, r#"{"a":2E5}"#),
+            (r#"{"a":"s","b":1E5,"a":7}"#, r#"{"a":7,"b":1E5}"#),
+            (r#"{"a":1E5,"a":7,"c":[2E0]}"#, r#"{"a":7,"c":[2E0]}"#),
+            (
+                r#"{"a":{"n":1E1},"a":{"m":2},"x":1}"#,
+                r#"{"a":{"m":2},"x":1}"#,
+            ),
+            (r#"{"x":1,"x":2,"y":1E5}"#, r#"{"x":2,"y":1E5}"#),
+        ] {
+            let (value, duplicates) = parse(text);
+            assert_eq!(value.to_string(), expected, "{text}");
+            assert_eq!(duplicates.len(), 1, "{text}");
+        }
     }
 }
