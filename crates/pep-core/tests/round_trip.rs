@@ -36,7 +36,7 @@ fn unknown_fields_odd_order_numbers_and_invalid_parts_survive() {
             {"kind": "memory", "items": [{"content": "c", "title": "t", "note": null}], "collapsed": true, "description": "d"},
             {"kind": "text", "content": 42, "why": "invalid: kept raw"},
             {"kind": "tool_call_request", "toolName": "s", "arguments": {"z": 1e-7, "a": "é"}, "collapsed": false, "y": []},
-            {"kind": "skills", "items": [{"name": "pdf", "body": "L2", "description": "d"}], "collapsed": true}
+            {"kind": "skills", "items": [{"name": "pdf", "body": "L2", "description": "d"}, {"body": 5, "name": "x", "description": "d"}], "collapsed": true}
           ],
          "timestamp": 1780897800000, "id": "m1", "role": "assistant", "meta": {"k": "v"}},
         {"id": "m2", "role": "wizard", "segments": [], "timestamp": 1.5},

@@ -578,6 +578,14 @@ fn skill_body_and_empty_model_warn() {
             "warning messages[0].segments[0].items[0].body: a skill `body` is not part of the protocol (spec §4.3) and is ignored",
         ]
     );
+    let numeric = one_message(
+        r#"{"kind":"skills","items":[{"name":"pdf","description":"d","body":5}],"collapsed":true}"#,
+    );
+    assert_eq!(
+        issue_paths(&numeric),
+        paths(&[(Warning, "messages[0].segments[0].items[0].body")]),
+        "a body of any type is only ignored"
+    );
     let absent = one_message(TEXT).replace(r#""model":"gpt-4-turbo","#, "");
     assert_eq!(
         issue_paths(&absent),

@@ -317,10 +317,19 @@ fn decode_skill_item(
     };
     let name = f.string("name");
     let description = f.string("description");
-    let body = f.optional_string("body");
+    // A body is ignored whatever it holds (spec §4.3): a warning, never an error. A string
+    // is kept for round trips; anything else is kept raw.
     if f.raw("body").is_some() {
         f.report("body", Problem::SkillBodyIgnored);
     }
+    let body = match f.raw("body") {
+        Some(Value::String(body)) => Some(body.clone()),
+        Some(_) => {
+            f.keep_raw("body");
+            None
+        }
+        None => None,
+    };
     let errors = f.errors();
     let item = finish(f, |extra| {
         Some(SkillItem {
