@@ -55,8 +55,14 @@ pub fn language() -> String {
 /// where the asynchronous clipboard is unavailable (plain-HTTP iframes, older browsers).
 pub async fn copy_text(text: &str) -> Result<(), JsValue> {
     let window = window().ok_or("no window")?;
-    let clipboard = window.navigator().clipboard();
-    let promise = clipboard.write_text(text);
+    let navigator = window.navigator();
+    // Outside a secure context `navigator.clipboard` is undefined, although web-sys types it
+    // as always present: check before calling it.
+    let clipboard = js_sys::Reflect::get(&navigator, &JsValue::from_str("clipboard"))?;
+    if clipboard.is_undefined() || clipboard.is_null() {
+        return copy_with_selection(&window, text);
+    }
+    let promise = navigator.clipboard().write_text(text);
     match wasm_bindgen_futures::JsFuture::from(promise).await {
         Ok(_) => Ok(()),
         Err(error) => copy_with_selection(&window, text).map_err(|_| error),

@@ -37,6 +37,34 @@ impl Lang {
         }
     }
 
+    /// `count` of `noun`, e.g. "1 error", "2 errors", "3 个错误".
+    pub fn count(self, count: usize, noun: Noun) -> String {
+        match self {
+            Lang::Zh => {
+                let word = match noun {
+                    Noun::Error => "个错误",
+                    Noun::Warning => "个警告",
+                    Noun::Segment => "个 Segment",
+                    Noun::Line => "行",
+                    Noun::Character => "字符",
+                    Noun::Item => "项",
+                };
+                format!("{count} {word}")
+            }
+            Lang::En => {
+                let (one, many) = match noun {
+                    Noun::Error => ("error", "errors"),
+                    Noun::Warning => ("warning", "warnings"),
+                    Noun::Segment => ("segment", "segments"),
+                    Noun::Line => ("line", "lines"),
+                    Noun::Character => ("character", "characters"),
+                    Noun::Item => ("item", "items"),
+                };
+                format!("{count} {}", if count == 1 { one } else { many })
+            }
+        }
+    }
+
     /// This language's translation of `text`.
     pub fn t(self, text: Text) -> &'static str {
         let (zh, en) = text.pair();
@@ -47,7 +75,24 @@ impl Lang {
     }
 }
 
-/// A UI string.
+/// Something counted in the UI.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Noun {
+    /// Validation or export errors.
+    Error,
+    /// Validation or export warnings.
+    Warning,
+    /// Segments of an envelope.
+    Segment,
+    /// Lines of a long text.
+    Line,
+    /// Characters of a long text.
+    Character,
+    /// Items of a memory, skills or tools list.
+    Item,
+}
+
+/// A UI string. Each variant is documented by its two translations in `Text::pair`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[allow(missing_docs)]
 pub enum Text {
@@ -61,17 +106,13 @@ pub enum Text {
     RoleUser,
     RoleAssistant,
     RoleTool,
-    KindText,
-    KindStaticVar,
     KindSystemPrompt,
     KindMemory,
     KindSkills,
     KindToolOverview,
     KindToolCallRequest,
     KindToolCallResult,
-    KindDocument,
     KindLongText,
-    KindMedia,
     Template,
     Expanded,
     UndefinedVariable,
@@ -79,16 +120,11 @@ pub enum Text {
     NotInRegistry,
     Schema,
     NoSchema,
-    Arguments,
     NoArguments,
     Success,
     Failure,
     ViewParsed,
     HideParsed,
-    Characters,
-    Lines,
-    ShowAll,
-    ShowLess,
     Image,
     Audio,
     Video,
@@ -110,11 +146,7 @@ pub enum Text {
     RawJson,
     CannotRead,
     Chat,
-    Protocol,
     ProtocolPanel,
-    Segments,
-    Collapse,
-    Expand,
     YourEnvelope,
     EditorLabel,
     EditorHint,
@@ -139,17 +171,13 @@ impl Text {
             Text::RoleUser => ("用户", "User"),
             Text::RoleAssistant => ("助手", "Assistant"),
             Text::RoleTool => ("工具", "Tool"),
-            Text::KindText => ("文本", "Text"),
-            Text::KindStaticVar => ("变量", "Variable"),
             Text::KindSystemPrompt => ("System Prompt", "System Prompt"),
             Text::KindMemory => ("记忆", "Memory"),
             Text::KindSkills => ("技能", "Skills"),
             Text::KindToolOverview => ("工具声明", "Tools"),
             Text::KindToolCallRequest => ("工具调用", "Tool call"),
             Text::KindToolCallResult => ("调用结果", "Tool result"),
-            Text::KindDocument => ("文档", "Document"),
             Text::KindLongText => ("长文本", "Long text"),
-            Text::KindMedia => ("媒体", "Media"),
             Text::Template => ("模板", "Template"),
             Text::Expanded => ("展开变量", "Expanded"),
             Text::UndefinedVariable => ("未定义的变量", "undefined variable"),
@@ -157,16 +185,11 @@ impl Text {
             Text::NotInRegistry => ("不在技能注册表中", "not in the skills registry"),
             Text::Schema => ("JSON Schema", "JSON Schema"),
             Text::NoSchema => ("未提供 Schema", "No schema given"),
-            Text::Arguments => ("参数", "Arguments"),
             Text::NoArguments => ("无参数", "No arguments"),
             Text::Success => ("成功", "Success"),
             Text::Failure => ("失败", "Failed"),
             Text::ViewParsed => ("查看解析", "View parsed"),
             Text::HideParsed => ("收起解析", "Hide parsed"),
-            Text::Characters => ("字符", "characters"),
-            Text::Lines => ("行", "lines"),
-            Text::ShowAll => ("展开全文", "Show all"),
-            Text::ShowLess => ("收起", "Show less"),
             Text::Image => ("图片", "Image"),
             Text::Audio => ("音频", "Audio"),
             Text::Video => ("视频", "Video"),
@@ -188,11 +211,7 @@ impl Text {
             Text::RawJson => ("原始 JSON", "Raw JSON"),
             Text::CannotRead => ("无法读取这个信封", "This envelope cannot be read"),
             Text::Chat => ("对话", "Chat"),
-            Text::Protocol => ("协议", "Protocol"),
             Text::ProtocolPanel => ("协议面板", "Protocol panel"),
-            Text::Segments => ("个 Segment", "segments"),
-            Text::Collapse => ("折叠", "Collapse"),
-            Text::Expand => ("展开", "Expand"),
             Text::YourEnvelope => ("✎ 我的信封", "✎ Your envelope"),
             Text::EditorLabel => ("Prompt Envelope JSON", "Prompt Envelope JSON"),
             Text::EditorHint => (
@@ -227,5 +246,14 @@ mod tests {
         assert_eq!(Lang::Zh.t(Text::Copy), "复制");
         assert_eq!(Lang::En.t(Text::Copy), "Copy");
         assert_eq!(Lang::Zh.t(Text::ViewParsed), "查看解析");
+    }
+
+    #[test]
+    fn counts_are_pluralised() {
+        assert_eq!(Lang::En.count(1, Noun::Error), "1 error");
+        assert_eq!(Lang::En.count(3, Noun::Warning), "3 warnings");
+        assert_eq!(Lang::En.count(0, Noun::Segment), "0 segments");
+        assert_eq!(Lang::Zh.count(2, Noun::Error), "2 个错误");
+        assert_eq!(Lang::Zh.count(30, Noun::Line), "30 行");
     }
 }

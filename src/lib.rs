@@ -14,6 +14,7 @@ pub mod demos;
 pub mod i18n;
 pub mod json_tokens;
 pub mod markdown;
+pub mod problem_text;
 pub mod time;
 pub mod viewer;
 

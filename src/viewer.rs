@@ -4,7 +4,7 @@
 
 use std::collections::HashMap;
 
-use pep_core::model::{Entry, Envelope, Segment};
+use pep_core::model::{Entry, Envelope};
 use pep_core::{Issue, Mode};
 
 /// Everything the viewer renders for one envelope source.
@@ -66,11 +66,6 @@ impl ViewModel {
                 .sum()
         })
     }
-}
-
-/// Whether a segment kind folds, and its initial state (spec §7.2, from the data).
-pub fn initial_collapsed(segment: &Segment) -> Option<bool> {
-    segment.collapsed()
 }
 
 #[cfg(test)]

@@ -46,11 +46,19 @@ pub fn App() -> impl IntoView {
         demos.with_value(|c| c.pick(requested.as_deref()).id.clone())
     };
     let demo_id = RwSignal::new(pick());
+    // A `?demo=` that names no demo shows the default: say so in the URL too.
+    if browser::query_param("demo").is_some_and(|requested| requested != demo_id.get_untracked()) {
+        let _ = browser::set_query_param("demo", &demo_id.get_untracked(), false);
+    }
     browser::on_popstate(move || demo_id.set(pick()));
 
     let select_demo = move |id: String| {
+        if demo_id.get_untracked() == id {
+            return;
+        }
         let _ = browser::set_query_param("demo", &id, true);
         demo_id.set(id);
+        window().scroll_to_with_x_and_y(0.0, 0.0);
     };
     let switch_lang = move |next: Lang| {
         let _ = browser::set_query_param("lang", if next == Lang::Zh { "zh" } else { "en" }, false);

@@ -6,9 +6,9 @@ use std::sync::Arc;
 
 use leptos::prelude::*;
 
-use super::{IssueList, MessageView, ProtocolPanel, tr};
+use super::{IssueList, MessageView, ProtocolPanel, tr, use_lang};
 use crate::collapse::Collapse;
-use crate::i18n::Text;
+use crate::i18n::{Noun, Text};
 use crate::viewer::ViewModel;
 
 /// The chat view and protocol panel of one envelope source.
@@ -28,9 +28,11 @@ pub fn EnvelopeView(
     let Some(envelope) = model.envelope.clone() else {
         return view! {
             <main class="pe-layout" data-demo=id>
-                <section class="pe-chat pe-fatal" role="alert">
-                    <h2>{tr(Text::CannotRead)}</h2>
-                    <IssueList issues=model.issues.clone() title=Text::ValidationIssues />
+                <section class="pe-chat pe-fatal">
+                    <div role="alert">
+                        <h2>{tr(Text::CannotRead)}</h2>
+                        <IssueList issues=model.issues.clone() title=Text::ValidationIssues open=true />
+                    </div>
                     <pre class="pe-fatal__source">{model.raw_json.clone()}</pre>
                 </section>
             </main>
@@ -50,13 +52,13 @@ pub fn EnvelopeView(
             }
         })
         .collect_view();
-    let segments_word = tr(Text::Segments);
+    let lang = use_lang();
     view! {
         <main class="pe-layout" data-demo=id>
             <section class="pe-chat" aria-label=tr(Text::Chat)>
                 <div class="pe-chat__toolbar">
                     <span class="pe-chat__count">
-                        {move || format!("{segment_count} {}", segments_word())}
+                        {move || lang.get().count(segment_count, Noun::Segment)}
                     </span>
                     <button
                         type="button"

@@ -3,8 +3,9 @@
 use leptos::prelude::*;
 use pep_core::{Issue, Severity};
 
-use super::tr;
-use crate::i18n::Text;
+use super::{tr, use_lang};
+use crate::i18n::{Noun, Text};
+use crate::problem_text::problem_text;
 
 /// Issues with a heading; renders nothing when there are none.
 #[component]
@@ -16,7 +17,11 @@ pub fn IssueList(
     /// A `data-testid` for tests.
     #[prop(optional)]
     testid: Option<&'static str>,
+    /// Start unfolded even without errors (errors always unfold the list).
+    #[prop(optional)]
+    open: bool,
 ) -> impl IntoView {
+    let lang = use_lang();
     if issues.is_empty() {
         return ().into_any();
     }
@@ -34,23 +39,31 @@ pub fn IssueList(
                 <li class=format!("pe-issue pe-issue--{}", severity.as_str())>
                     <span class="pe-issue__severity">{label}</span>
                     <code class="pe-issue__path">{issue.path.clone()}</code>
-                    <span class="pe-issue__message">{issue.problem.to_string()}</span>
+                    <span class="pe-issue__message">
+                        {move || problem_text(lang.get(), &issue.problem)}
+                    </span>
                 </li>
             }
         })
         .collect_view();
-    let (error_word, warning_word) = (tr(Text::Error), tr(Text::Warning));
     view! {
         <details
             class="pe-issues"
             class:pe-issues--errors={errors > 0}
-            open={errors > 0}
+            open={open || errors > 0}
             data-testid=testid
         >
             <summary>
                 {tr(title)}
                 <span class="pe-issues__counts">
-                    {move || format!(" ({errors} {}, {warnings} {})", error_word(), warning_word())}
+                    {move || {
+                        let lang = lang.get();
+                        format!(
+                            " ({}, {})",
+                            lang.count(errors, Noun::Error),
+                            lang.count(warnings, Noun::Warning)
+                        )
+                    }}
                 </span>
             </summary>
             <ul>{items}</ul>

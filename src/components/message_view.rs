@@ -67,7 +67,11 @@ pub fn MessageView(
         >
             <div class="pe-message__meta">
                 <span class=format!("pe-role pe-role--{}", role.as_str())>{role_label}</span>
-                <time class="pe-message__time" title=message.timestamp.to_string()>
+                <time
+                    class="pe-message__time"
+                    datetime=format!("{}Z", format_timestamp(message.timestamp, 0).replace(' ', "T"))
+                    title=message.timestamp.to_string()
+                >
                     {time}
                 </time>
                 <span class="pe-message__id">{format!("#{}", message.id)}</span>

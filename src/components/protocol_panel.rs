@@ -6,6 +6,7 @@ use std::time::Duration;
 
 use leptos::prelude::*;
 use pep_core::Issue;
+use wasm_bindgen::JsCast;
 
 use super::{IssueList, JsonView, tr};
 use crate::browser;
@@ -16,6 +17,37 @@ use crate::i18n::Text;
 enum Tab {
     OpenAi,
     Raw,
+}
+
+impl Tab {
+    /// The tab button's element id.
+    fn id(self) -> &'static str {
+        match self {
+            Tab::OpenAi => "pe-tab-openai",
+            Tab::Raw => "pe-tab-raw",
+        }
+    }
+
+    /// The tab panel's element id.
+    fn panel_id(self) -> &'static str {
+        match self {
+            Tab::OpenAi => "pe-tabpanel-openai",
+            Tab::Raw => "pe-tabpanel-raw",
+        }
+    }
+
+    /// The tab a key moves to from `self` (WAI-ARIA tabs pattern), if the key is a tab key.
+    fn after_key(self, key: &str) -> Option<Tab> {
+        match key {
+            "ArrowLeft" | "ArrowRight" => Some(match self {
+                Tab::OpenAi => Tab::Raw,
+                Tab::Raw => Tab::OpenAi,
+            }),
+            "Home" => Some(Tab::OpenAi),
+            "End" => Some(Tab::Raw),
+            _ => None,
+        }
+    }
 }
 
 /// Feedback after pressing Copy.
@@ -41,6 +73,8 @@ pub fn ProtocolPanel(
 ) -> impl IntoView {
     let tab = RwSignal::new(Tab::OpenAi);
     let copy_state = RwSignal::new(CopyState::Idle);
+    // Each copy restarts the feedback timer; an older timer must not clear a newer message.
+    let copies = StoredValue::new(0_u64);
     let texts = StoredValue::new((export_json.clone(), raw_json.clone()));
     let current_text = move || {
         texts.with_value(|(openai, raw)| match tab.get_untracked() {
@@ -51,6 +85,8 @@ pub fn ProtocolPanel(
 
     let copy = move |_| {
         let text = current_text();
+        let generation = copies.get_value() + 1;
+        copies.set_value(generation);
         leptos::task::spawn_local(async move {
             let state = match browser::copy_text(&text).await {
                 Ok(()) => CopyState::Copied,
@@ -59,7 +95,9 @@ pub fn ProtocolPanel(
             copy_state.try_set(state);
             set_timeout(
                 move || {
-                    copy_state.try_set(CopyState::Idle);
+                    if copies.try_get_value() == Some(generation) {
+                        copy_state.try_set(CopyState::Idle);
+                    }
                 },
                 Duration::from_secs(2),
             );
@@ -74,30 +112,24 @@ pub fn ProtocolPanel(
         let _ = browser::download(&name, &format!("{}\n", current_text()), "application/json");
     };
 
-    let tab_button = move |which: Tab, id: &'static str, panel: &'static str, label: Text| {
+    let tab_button = move |which: Tab, label: Text| {
         view! {
             <button
                 type="button"
                 role="tab"
-                id=id
+                id=which.id()
                 class="pe-tab"
                 aria-selected=move || (tab.get() == which).to_string()
-                aria-controls=panel
+                aria-controls=which.panel_id()
                 tabindex=move || if tab.get() == which { "0" } else { "-1" }
                 on:click=move |_| tab.set(which)
                 on:keydown=move |event: leptos::ev::KeyboardEvent| {
-                    // Arrow keys move between tabs (WAI-ARIA tabs pattern).
-                    if matches!(event.key().as_str(), "ArrowLeft" | "ArrowRight" | "Home" | "End") {
-                        event.prevent_default();
-                        let next = if tab.get_untracked() == Tab::OpenAi { Tab::Raw } else { Tab::OpenAi };
-                        tab.set(next);
-                        let next_id = if next == Tab::OpenAi { "pe-tab-openai" } else { "pe-tab-raw" };
-                        if let Some(element) = document().get_element_by_id(next_id) {
-                            use wasm_bindgen::JsCast;
-                            if let Ok(element) = element.dyn_into::<web_sys::HtmlElement>() {
-                                let _ = element.focus();
-                            }
-                        }
+                    let Some(next) = tab.get_untracked().after_key(&event.key()) else { return };
+                    event.prevent_default();
+                    tab.set(next);
+                    let element = document().get_element_by_id(next.id());
+                    if let Some(element) = element.and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok()) {
+                        let _ = element.focus();
                     }
                 }
             >
@@ -111,13 +143,21 @@ pub fn ProtocolPanel(
         CopyState::Copied => tr(Text::Copied)(),
         CopyState::Failed => tr(Text::CopyFailed)(),
     };
-    let warning_count = warnings.len();
+    let warnings_view = if warnings.is_empty() {
+        view! { <p class="pe-panel__ok" data-testid="export-warnings">{tr(Text::NoWarnings)}</p> }
+            .into_any()
+    } else {
+        view! {
+            <IssueList issues=warnings title=Text::ExportWarnings testid="export-warnings" open=true />
+        }
+        .into_any()
+    };
     view! {
-        <aside class="pe-panel" aria-label=tr(Text::ProtocolPanel)>
+        <section class="pe-panel" aria-label=tr(Text::ProtocolPanel)>
             <div class="pe-panel__bar">
                 <div role="tablist" class="pe-tabs" aria-label=tr(Text::ProtocolPanel)>
-                    {tab_button(Tab::OpenAi, "pe-tab-openai", "pe-tabpanel-openai", Text::OpenAiFormat)}
-                    {tab_button(Tab::Raw, "pe-tab-raw", "pe-tabpanel-raw", Text::RawProtocol)}
+                    {tab_button(Tab::OpenAi, Text::OpenAiFormat)}
+                    {tab_button(Tab::Raw, Text::RawProtocol)}
                 </div>
                 <div class="pe-panel__actions">
                     <button
@@ -136,31 +176,46 @@ pub fn ProtocolPanel(
                 </div>
             </div>
             <p class="pe-sr-only" aria-live="polite">
-                {move || if copy_state.get() == CopyState::Idle { String::new() } else { copy_label() .to_owned() }}
+                {move || match copy_state.get() {
+                    CopyState::Idle => "",
+                    CopyState::Copied | CopyState::Failed => copy_label(),
+                }}
             </p>
             <div
                 role="tabpanel"
-                id="pe-tabpanel-openai"
+                id=Tab::OpenAi.panel_id()
                 class="pe-tabpanel"
-                aria-labelledby="pe-tab-openai"
+                tabindex="0"
+                aria-labelledby=Tab::OpenAi.id()
                 hidden=move || tab.get() != Tab::OpenAi
             >
-                {if warning_count == 0 {
-                    view! { <p class="pe-panel__ok" data-testid="export-warnings">{tr(Text::NoWarnings)}</p> }.into_any()
-                } else {
-                    view! { <IssueList issues=warnings title=Text::ExportWarnings testid="export-warnings" /> }.into_any()
-                }}
+                {warnings_view}
                 <JsonView json=export_json testid="export-openai" />
             </div>
             <div
                 role="tabpanel"
-                id="pe-tabpanel-raw"
+                id=Tab::Raw.panel_id()
                 class="pe-tabpanel"
-                aria-labelledby="pe-tab-raw"
+                tabindex="0"
+                aria-labelledby=Tab::Raw.id()
                 hidden=move || tab.get() != Tab::Raw
             >
                 <JsonView json=raw_json testid="export-raw" />
             </div>
-        </aside>
+        </section>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Tab;
+
+    #[test]
+    fn tab_keys_follow_the_aria_pattern() {
+        assert_eq!(Tab::OpenAi.after_key("ArrowRight"), Some(Tab::Raw));
+        assert_eq!(Tab::Raw.after_key("ArrowLeft"), Some(Tab::OpenAi));
+        assert_eq!(Tab::OpenAi.after_key("Home"), Some(Tab::OpenAi));
+        assert_eq!(Tab::OpenAi.after_key("End"), Some(Tab::Raw));
+        assert_eq!(Tab::Raw.after_key("Enter"), None);
     }
 }

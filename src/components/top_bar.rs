@@ -13,7 +13,8 @@ pub fn TopBar(
     /// The demos, in switcher order.
     demos: Vec<Demo>,
     /// Id of the demo on screen.
-    current: RwSignal<String>,
+    #[prop(into)]
+    current: Signal<String>,
     /// Called with a demo id when the user picks one.
     on_select: impl Fn(String) + Copy + Send + Sync + 'static,
     /// Called with the language the user switches to.
@@ -65,7 +66,7 @@ pub fn TopBar(
                 {buttons}
                 <button
                     type="button"
-                    class="pe-custom-button"
+                    class="pe-demo-button pe-demo-button--custom"
                     class:pe-demo-button--active=move || current.get() == CUSTOM
                     aria-pressed=move || (current.get() == CUSTOM).to_string()
                     data-testid="custom-envelope"
@@ -74,10 +75,13 @@ pub fn TopBar(
                     {tr(Text::YourEnvelope)}
                 </button>
             </nav>
+            // The visible text is the other language's own name, so it is the accessible name
+            // too, marked with that language.
             <button
                 type="button"
                 class="pe-lang-switch"
-                aria-label=tr(Text::SwitchLanguage)
+                title=tr(Text::SwitchLanguage)
+                lang=move || lang.get().other().code()
                 data-testid="lang-switch"
                 on:click=move |_| on_lang(lang.get_untracked().other())
             >

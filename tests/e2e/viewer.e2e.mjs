@@ -90,7 +90,7 @@ await test('default demo is F (spec §8), with Chinese UI from the browser langu
 await test('switching all six demos updates the URL and shows the pep export of each', async () => {
   const page = await open();
   const seen = new Set();
-  const buttons = await page.locator('.pe-demo-button').evaluateAll((els) => els.map((e) => e.dataset.demo));
+  const buttons = await page.locator('.pe-demo-button[data-demo]').evaluateAll((els) => els.map((e) => e.dataset.demo));
   assertEqual(buttons.join(','), DEMOS.join(','), 'switcher order');
   for (const demo of DEMOS) {
     await page.click(`.pe-demo-button[data-demo="${demo}"]`);
@@ -279,8 +279,9 @@ await test('your own envelope: edit, fallback cards for a broken one, input kept
   assert((await panelText(page, 'export-warnings')).includes('messages[0].segments[1]'), 'left-out warning');
   await page.screenshot({ path: join(shotDir, 'custom-broken.png') });
   await page.fill('[data-testid="editor"]', '{ "version": "1.0", oops');
-  await page.waitForSelector('.pe-fatal[role="alert"]');
-  assert((await page.textContent('.pe-fatal')).includes('line 1, column'), 'line and column named');
+  await page.waitForSelector('.pe-fatal [role="alert"]');
+  const alert = await page.textContent('.pe-fatal [role="alert"]');
+  assert(/第 1 行第 \d+ 列/.test(alert), `line and column named, in Chinese: ${alert}`);
   assertEqual(await page.inputValue('[data-testid="editor"]'), '{ "version": "1.0", oops', 'input kept');
   const demoB = await readFile(new URL('../../demos/demo-b.json', import.meta.url), 'utf8');
   await page.locator('[data-testid="open-file"]').setInputFiles({ name: 'b.json', mimeType: 'application/json', buffer: Buffer.from(demoB) });

@@ -5,8 +5,9 @@
 use leptos::prelude::*;
 use pep_core::model::Invalid;
 
-use crate::components::{JsonView, tr};
+use crate::components::{JsonView, tr, use_lang};
 use crate::i18n::Text;
+use crate::problem_text::problem_text;
 
 /// A fallback card.
 #[component]
@@ -21,20 +22,21 @@ pub fn InvalidCard(
         .get("kind")
         .and_then(|kind| kind.as_str())
         .map(str::to_owned);
+    let lang = use_lang();
     let errors = invalid
         .errors
-        .iter()
+        .into_iter()
         .map(|issue| {
             view! {
                 <li>
                     <code class="pe-issue__path">{issue.path.clone()}</code>
-                    <span class="pe-issue__message">{issue.problem.to_string()}</span>
+                    <span class="pe-issue__message">{move || problem_text(lang.get(), &issue.problem)}</span>
                 </li>
             }
         })
         .collect_view();
     view! {
-        <section class="pe-seg pe-seg--invalid" data-kind="invalid" data-invalid-kind=invalid_kind role="group">
+        <section class="pe-seg pe-seg--invalid" data-kind="invalid" data-invalid-kind=invalid_kind role="group" aria-label=tr(title)>
             <header class="pe-invalid__head">
                 <span aria-hidden="true">"⚠"</span>
                 <strong>{tr(title)}</strong>

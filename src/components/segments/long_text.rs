@@ -6,8 +6,8 @@ use pep_core::SegmentKind;
 use pep_core::model::LongTextSegment;
 
 use crate::collapse::SegmentKey;
-use crate::components::{Collapsible, tr, use_lang};
-use crate::i18n::Text;
+use crate::components::{Collapsible, use_lang};
+use crate::i18n::{Noun, Text};
 
 /// The first `lines` lines of `text`, and whether anything was cut.
 pub fn preview(text: &str, lines: usize) -> (String, bool) {
@@ -41,27 +41,27 @@ pub fn LongTextView(
     collapsed: RwSignal<bool>,
 ) -> impl IntoView {
     let lang = use_lang();
-    let count = segment.char_count;
+    // The declared count, as the protocol states it (validation flags a wrong one).
+    let count = usize::try_from(segment.char_count).unwrap_or(usize::MAX);
     let lines = segment.content.lines().count();
     let (preview_text, cut) = preview(&segment.content, 2);
     let content = segment.content;
     let summary = Signal::derive(move || {
         let lang = lang.get();
         format!(
-            "{count} {} · {lines} {}",
-            lang.t(Text::Characters),
-            lang.t(Text::Lines)
+            "{} · {}",
+            lang.count(count, Noun::Character),
+            lang.count(lines, Noun::Line)
         )
     });
+    // The header toggle unfolds it; the preview only marks that more follows.
     let folded = move || {
         view! {
             <div class="pe-long__body">
-                <pre class="pe-long__text pe-long__text--preview">{preview_text.clone()}</pre>
-                {cut.then(|| view! {
-                    <button type="button" class="pe-link-button" on:click=move |_| collapsed.set(false)>
-                        {tr(Text::ShowAll)}
-                    </button>
-                })}
+                <pre class="pe-long__text pe-long__text--preview">
+                    {preview_text.clone()}
+                    {cut.then_some("…")}
+                </pre>
             </div>
         }
     };

@@ -31,7 +31,7 @@ pub fn MediaView(
             <Show
                 when=move || !failed.get()
                 fallback=move || view! {
-                    <div class="pe-media__failed" role="img" aria-label=tr(Text::LoadFailed)>
+                    <div class="pe-media__failed">
                         <span>{tr(Text::LoadFailed)}</span>
                         <code>{shown_url.clone()}</code>
                     </div>

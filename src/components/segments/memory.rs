@@ -6,8 +6,8 @@ use pep_core::model::MemorySegment;
 
 use super::Description;
 use crate::collapse::SegmentKey;
-use crate::components::Collapsible;
-use crate::i18n::Text;
+use crate::components::{Collapsible, use_lang};
+use crate::i18n::{Noun, Text};
 
 /// Long-term memory entries.
 #[component]
@@ -20,6 +20,7 @@ pub fn MemoryView(
     collapsed: RwSignal<bool>,
 ) -> impl IntoView {
     let count = segment.items.len();
+    let lang = use_lang();
     let segment = StoredValue::new(segment);
     view! {
         <Collapsible
@@ -28,7 +29,7 @@ pub fn MemoryView(
             collapsed=collapsed
             icon="🧠"
             title=Text::KindMemory
-            summary=Signal::derive(move || format!("× {count}"))
+            summary=Signal::derive(move || lang.get().count(count, Noun::Item))
         >
             {segment.with_value(|segment| {
                 let items = segment

@@ -61,7 +61,9 @@ pub fn SegmentView(
     let fold = |initial: bool| collapsed.unwrap_or_else(|| RwSignal::new(initial));
     match segment {
         Segment::Text(segment) => view! { <TextView segment=segment /> }.into_any(),
-        Segment::StaticVar(segment) => view! { <StaticVarBadge segment=segment /> }.into_any(),
+        Segment::StaticVar(segment) => {
+            view! { <StaticVarBadge key=key segment=segment /> }.into_any()
+        }
         Segment::SystemPrompt(segment) => {
             let collapsed = fold(segment.collapsed);
             view! { <SystemPromptView key=key segment=segment collapsed=collapsed variables=variables /> }

@@ -8,8 +8,8 @@ use pep_core::model::{SkillItem, SkillsSegment};
 
 use super::Description;
 use crate::collapse::SegmentKey;
-use crate::components::{Collapsible, Disclosure, MarkdownView, tr};
-use crate::i18n::Text;
+use crate::components::{Collapsible, Disclosure, MarkdownView, tr, use_lang};
+use crate::i18n::{Noun, Text};
 
 /// A skills list.
 #[component]
@@ -22,6 +22,7 @@ pub fn SkillsView(
     collapsed: RwSignal<bool>,
 ) -> impl IntoView {
     let count = segment.items.len();
+    let lang = use_lang();
     let segment = StoredValue::new(segment);
     view! {
         <Collapsible
@@ -30,7 +31,7 @@ pub fn SkillsView(
             collapsed=collapsed
             icon="⚡"
             title=Text::KindSkills
-            summary=Signal::derive(move || format!("× {count}"))
+            summary=Signal::derive(move || lang.get().count(count, Noun::Item))
         >
             {segment.with_value(|segment| {
                 let items = segment

@@ -1,22 +1,21 @@
 //! `static_var` (spec §3.2): a blue pill `name = value`; the description shows on hover and on
 //! keyboard focus.
 
-use std::sync::atomic::{AtomicUsize, Ordering};
-
 use leptos::prelude::*;
 use pep_core::model::StaticVarSegment;
 
-/// Unique ids for tooltips, so `aria-describedby` points at the right one.
-static NEXT_ID: AtomicUsize = AtomicUsize::new(0);
+use crate::collapse::SegmentKey;
 
 /// A static variable badge.
 #[component]
 pub fn StaticVarBadge(
+    /// Where the segment is, for the tooltip's id.
+    key: SegmentKey,
     /// The segment.
     segment: StaticVarSegment,
 ) -> impl IntoView {
     let description = segment.description.filter(|d| !d.is_empty());
-    let tooltip_id = format!("pe-var-tip-{}", NEXT_ID.fetch_add(1, Ordering::Relaxed));
+    let tooltip_id = format!("pe-var-tip-{}-{}", key.0, key.1);
     let described_by = description.as_ref().map(|_| tooltip_id.clone());
     view! {
         <span

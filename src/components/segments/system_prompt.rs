@@ -64,7 +64,10 @@ pub fn SystemPromptView(
                             }
                             .into_any(),
                             None => view! {
-                                <mark class="pe-var pe-var--unknown" title=undefined()>{raw.to_owned()}</mark>
+                                <mark class="pe-var pe-var--unknown" title=undefined()>
+                                    {raw.to_owned()}
+                                    <span class="pe-sr-only">{format!(" ({})", undefined())}</span>
+                                </mark>
                             }
                             .into_any(),
                         },
@@ -83,7 +86,7 @@ pub fn SystemPromptView(
             summary=summary
         >
             {(placeholders > 0).then(|| view! {
-                <div class="pe-toggle-group" role="group">
+                <div class="pe-toggle-group" role="group" aria-label=tr(Text::KindSystemPrompt)>
                     <button
                         type="button"
                         class="pe-toggle"

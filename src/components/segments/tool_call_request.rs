@@ -41,7 +41,7 @@ pub fn ToolCallRequestView(
             kind=SegmentKind::ToolCallRequest
             key=key
             collapsed=collapsed
-            icon="▶"
+            icon="⚙"
             title=Text::KindToolCallRequest
             summary=Signal::derive(move || tool.clone())
         >
@@ -62,7 +62,7 @@ pub fn ToolCallRequestView(
                             </div>
                         })
                         .collect_view();
-                    view! { <dl class="pe-terminal__args" aria-label=tr(Text::Arguments)>{rows}</dl> }.into_any()
+                    view! { <dl class="pe-terminal__args">{rows}</dl> }.into_any()
                 })}
             </div>
         </Collapsible>

@@ -7,8 +7,8 @@ use pep_core::model::{ToolItem, ToolOverviewSegment};
 use serde_json::Value;
 
 use crate::collapse::SegmentKey;
-use crate::components::{Collapsible, Disclosure, JsonView, tr};
-use crate::i18n::Text;
+use crate::components::{Collapsible, Disclosure, JsonView, tr, use_lang};
+use crate::i18n::{Noun, Text};
 
 /// Declared tools.
 #[component]
@@ -21,6 +21,7 @@ pub fn ToolOverviewView(
     collapsed: RwSignal<bool>,
 ) -> impl IntoView {
     let count = segment.items.len();
+    let lang = use_lang();
     let items = StoredValue::new(segment.items);
     view! {
         <Collapsible
@@ -29,7 +30,7 @@ pub fn ToolOverviewView(
             collapsed=collapsed
             icon="🛠️"
             title=Text::KindToolOverview
-            summary=Signal::derive(move || format!("× {count}"))
+            summary=Signal::derive(move || lang.get().count(count, Noun::Item))
         >
             <ul class="pe-tools">
                 {items.with_value(|items| {

@@ -1,0 +1,164 @@
+//! Issue messages in the UI language. English is the core's own wording; Chinese is written
+//! here. The match is exhaustive, so a new kind of problem does not compile until both
+//! languages say it.
+
+use pep_core::Problem;
+
+use crate::i18n::Lang;
+
+/// The message for `problem` in `lang`.
+pub fn problem_text(lang: Lang, problem: &Problem) -> String {
+    match lang {
+        Lang::En => problem.to_string(),
+        Lang::Zh => chinese(problem),
+    }
+}
+
+/// The Chinese name of a JSON type phrase used by [`Problem::WrongType`].
+fn json_type(phrase: &str) -> &str {
+    match phrase {
+        "a string" => "字符串",
+        "a number" => "数字",
+        "a boolean" => "布尔值",
+        "an object" => "对象",
+        "an array" => "数组",
+        "an integer" => "整数",
+        "a non-negative integer" => "非负整数",
+        other => other,
+    }
+}
+
+fn chinese(problem: &Problem) -> String {
+    match problem {
+        Problem::InvalidJson {
+            line,
+            column,
+            reason,
+        } => {
+            format!("JSON 格式错误（第 {line} 行第 {column} 列）：{reason}")
+        }
+        Problem::WrongType { expected, found } => {
+            format!(
+                "类型应为{}，实际为{}",
+                json_type(expected),
+                json_type(found)
+            )
+        }
+        Problem::MissingField { field } => format!("缺少必填字段 `{field}`"),
+        Problem::MissingCollapsed { kind } => {
+            format!("缺少必填字段 `collapsed`（规范 §3 要求 {kind} 提供）")
+        }
+        Problem::WrongVersion { found } => {
+            format!("`version` 必须是字符串 \"1.0\"，实际为 {found}")
+        }
+        Problem::EmptyArray { what } => {
+            let what = match *what {
+                "message" => "消息",
+                "segment" => "Segment",
+                _ => "条目",
+            };
+            format!("至少需要一个{what}")
+        }
+        Problem::UnknownRole { found } => {
+            format!("未知角色 \"{found}\"（应为 system、user、assistant 或 tool）")
+        }
+        Problem::UnknownKind { found } => format!("未知的 Segment 类型 \"{found}\""),
+        Problem::DuplicateId { id, first } => {
+            format!("消息 id \"{id}\" 重复（首次出现在 {first}）")
+        }
+        Problem::Negative { found } => format!("不能为负数，实际为 {found}"),
+        Problem::NotInteger { found } => format!("必须是整数，实际为 {found}"),
+        Problem::OutOfRange { found } => format!("数值超出范围：{found}"),
+        Problem::UnknownMediaType { found } => {
+            format!("未知媒体类型 \"{found}\"（应为 image、audio 或 video）")
+        }
+        Problem::UnknownField { field } => format!("未知字段 `{field}`（已保留，但不属于协议）"),
+        Problem::DuplicateKey { key } => {
+            format!("同一对象中键 `{key}` 出现多次，只使用最后一个值")
+        }
+        Problem::CharCountMismatch { declared, actual } => {
+            format!("charCount 为 {declared}，但内容实际有 {actual} 个字符")
+        }
+        Problem::UnknownPlaceholder { placeholder, name } => {
+            format!("占位符 {placeholder} 没有名为 \"{name}\" 的 static_var，将原样保留")
+        }
+        Problem::UnusedVariable { name } => {
+            format!("static_var \"{name}\" 未被任何 system_prompt 占位符使用")
+        }
+        Problem::DuplicateVariable { name, first } => {
+            format!("static_var \"{name}\" 已在 {first} 定义，以第一次定义为准")
+        }
+        Problem::UnmatchedResult { tool } => {
+            format!("\"{tool}\" 的 tool_call_result 之前没有尚未应答的 tool_call_request")
+        }
+        Problem::UnansweredRequest { tool } => {
+            format!("\"{tool}\" 的 tool_call_request 没有得到任何 tool_call_result 应答")
+        }
+        Problem::TimestampBackwards { previous, current } => {
+            format!("时间戳 {current} 早于上一条消息的 {previous}")
+        }
+        Problem::BlockedUrl { url } => {
+            format!(
+                "URL 协议不被允许（仅限 http、https、相对路径和 data:image/audio/video）：{url}"
+            )
+        }
+        Problem::SkillBodyIgnored => "skill 的 `body` 不属于协议（规范 §4.3），已忽略".to_owned(),
+        Problem::EmptyModel => "model 为空".to_owned(),
+        Problem::CollapsedRepaired { default } => {
+            format!("缺少 `collapsed`，已按默认值（{default}）修复")
+        }
+        Problem::CharCountRepaired { computed } => {
+            format!("缺少 `charCount`，已按计算值 {computed} 修复")
+        }
+        Problem::ModelMissing => "未提供 model，请求中不含 \"model\" 字段".to_owned(),
+        Problem::EmptyVariableValue { name } => {
+            format!("static_var \"{name}\" 的值为空，{{{{{name}}}}} 展开为 \"\"")
+        }
+        Problem::RequestOutsideAssistant { role } => format!(
+            "role 为 \"{role}\" 的消息中的 tool_call_request 已省略（只有 assistant 消息能调用工具）"
+        ),
+        Problem::ResultOutsideTool { role } => {
+            format!("role 为 \"{role}\" 的消息中的 tool_call_result 仍按 tool 消息导出")
+        }
+        Problem::TextBeforeResult => {
+            "tool 消息中第一个 tool_call_result 之前的文本已省略".to_owned()
+        }
+        Problem::TextAfterDroppedResult => {
+            "被省略的 tool_call_result 之后的文本也已省略".to_owned()
+        }
+        Problem::DuplicateTool { name, first } => {
+            format!("工具 \"{name}\" 已在 {first} 声明，导出第一次的声明")
+        }
+        Problem::LeftOutInvalid => "无效，已从导出中省略".to_owned(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn english_is_the_core_wording_and_chinese_is_translated() {
+        let problem = Problem::WrongType {
+            expected: "a string",
+            found: "a number",
+        };
+        assert_eq!(
+            problem_text(Lang::En, &problem),
+            "must be a string, found a number"
+        );
+        assert_eq!(
+            problem_text(Lang::Zh, &problem),
+            "类型应为字符串，实际为数字"
+        );
+        let empty = Problem::EmptyVariableValue { name: "x".into() };
+        assert_eq!(
+            problem_text(Lang::Zh, &empty),
+            "static_var \"x\" 的值为空，{{x}} 展开为 \"\""
+        );
+        assert_eq!(
+            problem_text(Lang::Zh, &Problem::EmptyArray { what: "message" }),
+            "至少需要一个消息"
+        );
+    }
+}
