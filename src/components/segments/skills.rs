@@ -51,7 +51,14 @@ pub fn SkillsView(
 
 /// One skill: L1 always, L2 on demand when the registry knows it.
 #[component]
-fn SkillEntry(key: SegmentKey, index: usize, item: SkillItem) -> impl IntoView {
+fn SkillEntry(
+    /// The segment holding the skill, for element ids.
+    key: SegmentKey,
+    /// Position of the skill in the segment's items.
+    index: usize,
+    /// The skill's L1 data.
+    item: SkillItem,
+) -> impl IntoView {
     let l2 = match pep_core::skills::find(&item.name) {
         Some(skill) => view! {
             <Disclosure

@@ -47,7 +47,14 @@ pub fn ToolOverviewView(
 
 /// One tool with its schema toggle.
 #[component]
-fn ToolEntry(key: SegmentKey, index: usize, item: ToolItem) -> impl IntoView {
+fn ToolEntry(
+    /// The segment holding the tool, for element ids.
+    key: SegmentKey,
+    /// Position of the tool in the segment's items.
+    index: usize,
+    /// The declared tool.
+    item: ToolItem,
+) -> impl IntoView {
     let schema = item
         .schema
         .map(|schema| format!("{:#}", Value::Object(schema)));
