@@ -484,3 +484,33 @@ async fn a_non_json_source_shows_one_error_panel_and_keeps_the_input() {
         "{ \"version\": \"1.0\", oops"
     );
 }
+
+#[wasm_bindgen_test]
+async fn json_view_highlights_and_keeps_huge_texts_plain() {
+    use prompt_envelope::components::JsonView;
+    let root = container();
+    let small = "{\n  \"a\": [1, true]\n}".to_owned();
+    let huge = format!("[{}0]", "1234567890,".repeat(30_000));
+    let (small_view, huge_view) = (small.clone(), huge.clone());
+    let _handle = mount_to(root.clone(), move || {
+        view! {
+            <div class="small"><JsonView json=small_view.clone() testid="small" /></div>
+            <div class="huge"><JsonView json=huge_view.clone() testid="huge" /></div>
+        }
+    });
+    settle().await;
+    let root: Element = root.into();
+    assert_eq!(
+        text(&root, "[data-testid=small]"),
+        small,
+        "text is exactly the JSON"
+    );
+    assert_eq!(count(&root, ".small .pe-json-key"), 1);
+    assert_eq!(count(&root, ".small .pe-json-number"), 1);
+    assert_eq!(text(&root, "[data-testid=huge]"), huge);
+    assert_eq!(
+        count(&root, ".huge span"),
+        0,
+        "no per-token spans above the limit"
+    );
+}

@@ -5,6 +5,10 @@ use leptos::prelude::*;
 
 use crate::json_tokens::tokenize;
 
+/// Above this size the text is shown without colours: one span per token would make the page
+/// crawl on multi-megabyte envelopes, and the text matters more than its colours.
+const HIGHLIGHT_LIMIT: usize = 256 * 1024;
+
 /// Highlighted JSON text.
 #[component]
 pub fn JsonView(
@@ -15,10 +19,15 @@ pub fn JsonView(
     #[prop(optional)]
     testid: Option<&'static str>,
 ) -> impl IntoView {
-    let spans = tokenize(&json)
-        .into_iter()
-        .map(|(class, text)| view! { <span class=class.css_class()>{text.to_owned()}</span> })
-        .collect_view();
+    let spans = if json.len() > HIGHLIGHT_LIMIT {
+        json.into_any()
+    } else {
+        tokenize(&json)
+            .into_iter()
+            .map(|(class, text)| view! { <span class=class.css_class()>{text.to_owned()}</span> })
+            .collect_view()
+            .into_any()
+    };
     view! {
         <pre class="pe-json">
             <code data-testid=testid>{spans}</code>
