@@ -26,35 +26,81 @@ pub fn initial_states(envelope: &Envelope) -> Vec<(SegmentKey, bool)> {
     states
 }
 
-/// The collapse signals of one rendered envelope. Created by the component that renders the
-/// envelope, so the signals are disposed with it.
+/// The collapse signals of a rendered envelope, keyed by segment position.
+///
+/// The signals belong to the component that created the store: a demo's view, so they go
+/// with it; or the user's own envelope editor, which re-renders the view as the user types and
+/// keeps each segment's state across those renders ([`Collapse::sync`]).
 #[derive(Debug, Clone, Copy)]
 pub struct Collapse {
-    signals: StoredValue<HashMap<SegmentKey, RwSignal<bool>>>,
+    store: StoredValue<Store>,
+}
+
+#[derive(Debug)]
+struct Store {
+    /// Where new signals are created, so they outlive re-rendered views.
+    owner: Owner,
+    signals: HashMap<SegmentKey, RwSignal<bool>>,
+}
+
+impl Default for Collapse {
+    fn default() -> Self {
+        Collapse::new()
+    }
 }
 
 impl Collapse {
+    /// An empty store owned by the current component.
+    pub fn new() -> Collapse {
+        let owner = Owner::current().unwrap_or_default();
+        Collapse {
+            store: StoredValue::new(Store {
+                owner,
+                signals: HashMap::new(),
+            }),
+        }
+    }
+
     /// One signal per foldable segment of `envelope`.
     pub fn for_envelope(envelope: &Envelope) -> Collapse {
-        let signals = initial_states(envelope)
-            .into_iter()
-            .map(|(key, collapsed)| (key, RwSignal::new(collapsed)))
-            .collect();
-        Collapse {
-            signals: StoredValue::new(signals),
+        let collapse = Collapse::new();
+        collapse.sync(envelope);
+        collapse
+    }
+
+    /// Adds a signal, initialised from the data, for each foldable segment of `envelope` that
+    /// has none yet; segments already known keep the state the user gave them.
+    pub fn sync(&self, envelope: &Envelope) {
+        let missing: Vec<(SegmentKey, bool)> = self.store.with_value(|store| {
+            initial_states(envelope)
+                .into_iter()
+                .filter(|(key, _)| !store.signals.contains_key(key))
+                .collect()
+        });
+        if missing.is_empty() {
+            return;
         }
+        let owner = self.store.with_value(|store| store.owner.clone());
+        let created: Vec<(SegmentKey, RwSignal<bool>)> = owner.with(|| {
+            missing
+                .into_iter()
+                .map(|(key, collapsed)| (key, RwSignal::new(collapsed)))
+                .collect()
+        });
+        self.store
+            .update_value(|store| store.signals.extend(created));
     }
 
     /// The signal of the segment at `key`, if it folds.
     pub fn signal(&self, key: SegmentKey) -> Option<RwSignal<bool>> {
-        self.signals
-            .with_value(|signals| signals.get(&key).copied())
+        self.store
+            .with_value(|store| store.signals.get(&key).copied())
     }
 
     /// Folds (`true`) or unfolds (`false`) every segment.
     pub fn set_all(&self, collapsed: bool) {
-        self.signals.with_value(|signals| {
-            for signal in signals.values() {
+        self.store.with_value(|store| {
+            for signal in store.signals.values() {
                 signal.set(collapsed);
             }
         });
@@ -115,6 +161,25 @@ mod tests {
                 Some(true)
             );
             assert_eq!(collapse.signal((99, 0)), None);
+        });
+    }
+
+    #[test]
+    fn sync_keeps_known_segments_and_adds_new_ones() {
+        let owner = Owner::new();
+        owner.with(|| {
+            let load = |source: &str| pep_core::load(source, pep_core::Mode::Repair).envelope;
+            let one = r#"{"version":"1.0","messages":[{"id":"a","role":"system","timestamp":1,
+                "segments":[{"kind":"system_prompt","content":"p","collapsed":true}]}]}"#;
+            let two = r#"{"version":"1.0","messages":[{"id":"a","role":"system","timestamp":1,
+                "segments":[{"kind":"system_prompt","content":"p2","collapsed":true},
+                            {"kind":"memory","items":[{"title":"t","content":"c"}],"collapsed":true}]}]}"#;
+            let (Some(first), Some(second)) = (load(one), load(two)) else { panic!() };
+            let collapse = Collapse::for_envelope(&first);
+            collapse.signal((0, 0)).iter().for_each(|s| s.set(false));
+            collapse.sync(&second);
+            assert_eq!(collapse.signal((0, 0)).map(|s| s.get_untracked()), Some(false), "kept");
+            assert_eq!(collapse.signal((0, 1)).map(|s| s.get_untracked()), Some(true), "added");
         });
     }
 }

@@ -6,8 +6,9 @@ use std::time::Duration;
 
 use leptos::prelude::*;
 
-use super::{EnvelopeView, tr};
+use super::{EnvelopeView, PanelTab, tr};
 use crate::browser;
+use crate::collapse::Collapse;
 use crate::i18n::Text;
 
 /// How long typing must pause before the view re-renders.
@@ -24,6 +25,9 @@ pub fn CustomView(
     let rendered = RwSignal::new(initial);
     let edits = StoredValue::new(0_u64);
     let file_error = RwSignal::new(false);
+    // Owned here, not by the view below, so folds and the panel tab survive each re-render.
+    let collapse = Collapse::new();
+    let tab = RwSignal::new(PanelTab::OpenAi);
 
     // Render and save only once typing pauses: a large envelope is not re-parsed per keystroke.
     let schedule = move || {
@@ -94,6 +98,16 @@ pub fn CustomView(
                 on:input=move |event| replace(event_target_value(&event))
             ></textarea>
         </section>
-        {move || view! { <EnvelopeView source=rendered.get() file_stem="envelope" id="custom" /> }}
+        {move || {
+            view! {
+                <EnvelopeView
+                    source=rendered.get()
+                    file_stem="envelope"
+                    id="custom"
+                    collapse=collapse
+                    tab=tab
+                />
+            }
+        }}
     }
 }

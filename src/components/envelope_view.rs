@@ -6,7 +6,7 @@ use std::sync::Arc;
 
 use leptos::prelude::*;
 
-use super::{IssueList, MessageView, ProtocolPanel, tr, use_lang};
+use super::{IssueList, MessageView, PanelTab, ProtocolPanel, tr, use_lang};
 use crate::collapse::Collapse;
 use crate::i18n::{Noun, Text};
 use crate::viewer::ViewModel;
@@ -23,6 +23,12 @@ pub fn EnvelopeView(
     /// What is shown, for `data-demo` (a demo id, or `custom`).
     #[prop(into)]
     id: String,
+    /// Fold state to keep across renders (the editor's view); a fresh one otherwise.
+    #[prop(optional)]
+    collapse: Option<Collapse>,
+    /// The protocol panel's open tab, to keep across renders; a fresh one otherwise.
+    #[prop(optional)]
+    tab: Option<RwSignal<PanelTab>>,
 ) -> impl IntoView {
     let model = ViewModel::from_source(&source);
     let Some(envelope) = model.envelope.clone() else {
@@ -39,7 +45,8 @@ pub fn EnvelopeView(
         }
         .into_any();
     };
-    let collapse = Collapse::for_envelope(&envelope);
+    let collapse = collapse.unwrap_or_default();
+    collapse.sync(&envelope);
     let variables: Arc<HashMap<String, String>> = Arc::new(model.variables.clone());
     let segment_count = model.segment_count();
     let messages = envelope
@@ -85,6 +92,7 @@ pub fn EnvelopeView(
                 <ol class="pe-messages">{messages}</ol>
             </section>
             <ProtocolPanel
+                tab=tab.unwrap_or_else(|| RwSignal::new(PanelTab::OpenAi))
                 file_stem=file_stem
                 export_json=model.export_json.clone()
                 raw_json=model.raw_json.clone()

@@ -24,5 +24,5 @@ pub use json_view::JsonView;
 pub use lang::{provide_lang, tr, use_lang};
 pub use markdown_view::MarkdownView;
 pub use message_view::MessageView;
-pub use protocol_panel::ProtocolPanel;
+pub use protocol_panel::{PanelTab, ProtocolPanel};
 pub use top_bar::TopBar;

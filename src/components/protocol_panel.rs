@@ -12,39 +12,41 @@ use super::{IssueList, JsonView, tr};
 use crate::browser;
 use crate::i18n::Text;
 
-/// Which tab is open.
+/// Which tab of the protocol panel is open.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Tab {
+pub enum PanelTab {
+    /// The OpenAI Chat Completions request.
     OpenAi,
+    /// The envelope as written.
     Raw,
 }
 
-impl Tab {
+impl PanelTab {
     /// The tab button's element id.
     fn id(self) -> &'static str {
         match self {
-            Tab::OpenAi => "pe-tab-openai",
-            Tab::Raw => "pe-tab-raw",
+            PanelTab::OpenAi => "pe-tab-openai",
+            PanelTab::Raw => "pe-tab-raw",
         }
     }
 
     /// The tab panel's element id.
     fn panel_id(self) -> &'static str {
         match self {
-            Tab::OpenAi => "pe-tabpanel-openai",
-            Tab::Raw => "pe-tabpanel-raw",
+            PanelTab::OpenAi => "pe-tabpanel-openai",
+            PanelTab::Raw => "pe-tabpanel-raw",
         }
     }
 
     /// The tab a key moves to from `self` (WAI-ARIA tabs pattern), if the key is a tab key.
-    fn after_key(self, key: &str) -> Option<Tab> {
+    fn after_key(self, key: &str) -> Option<PanelTab> {
         match key {
             "ArrowLeft" | "ArrowRight" => Some(match self {
-                Tab::OpenAi => Tab::Raw,
-                Tab::Raw => Tab::OpenAi,
+                PanelTab::OpenAi => PanelTab::Raw,
+                PanelTab::Raw => PanelTab::OpenAi,
             }),
-            "Home" => Some(Tab::OpenAi),
-            "End" => Some(Tab::Raw),
+            "Home" => Some(PanelTab::OpenAi),
+            "End" => Some(PanelTab::Raw),
             _ => None,
         }
     }
@@ -61,6 +63,8 @@ enum CopyState {
 /// The protocol panel.
 #[component]
 pub fn ProtocolPanel(
+    /// The open tab.
+    tab: RwSignal<PanelTab>,
     /// File name without extension, e.g. `demo-f`: downloads are `demo-f.openai.json` and
     /// `demo-f.json`.
     file_stem: String,
@@ -71,15 +75,14 @@ pub fn ProtocolPanel(
     /// Export warnings.
     warnings: Vec<Issue>,
 ) -> impl IntoView {
-    let tab = RwSignal::new(Tab::OpenAi);
     let copy_state = RwSignal::new(CopyState::Idle);
     // Each copy restarts the feedback timer; an older timer must not clear a newer message.
     let copies = StoredValue::new(0_u64);
     let texts = StoredValue::new((export_json.clone(), raw_json.clone()));
     let current_text = move || {
         texts.with_value(|(openai, raw)| match tab.get_untracked() {
-            Tab::OpenAi => openai.clone(),
-            Tab::Raw => raw.clone(),
+            PanelTab::OpenAi => openai.clone(),
+            PanelTab::Raw => raw.clone(),
         })
     };
 
@@ -106,13 +109,13 @@ pub fn ProtocolPanel(
     let stem = StoredValue::new(file_stem);
     let download = move |_| {
         let name = stem.with_value(|stem| match tab.get_untracked() {
-            Tab::OpenAi => format!("{stem}.openai.json"),
-            Tab::Raw => format!("{stem}.json"),
+            PanelTab::OpenAi => format!("{stem}.openai.json"),
+            PanelTab::Raw => format!("{stem}.json"),
         });
         let _ = browser::download(&name, &format!("{}\n", current_text()), "application/json");
     };
 
-    let tab_button = move |which: Tab, label: Text| {
+    let tab_button = move |which: PanelTab, label: Text| {
         view! {
             <button
                 type="button"
@@ -156,8 +159,8 @@ pub fn ProtocolPanel(
         <section class="pe-panel" aria-label=tr(Text::ProtocolPanel)>
             <div class="pe-panel__bar">
                 <div role="tablist" class="pe-tabs" aria-label=tr(Text::ProtocolPanel)>
-                    {tab_button(Tab::OpenAi, Text::OpenAiFormat)}
-                    {tab_button(Tab::Raw, Text::RawProtocol)}
+                    {tab_button(PanelTab::OpenAi, Text::OpenAiFormat)}
+                    {tab_button(PanelTab::Raw, Text::RawProtocol)}
                 </div>
                 <div class="pe-panel__actions">
                     <button
@@ -183,22 +186,22 @@ pub fn ProtocolPanel(
             </p>
             <div
                 role="tabpanel"
-                id=Tab::OpenAi.panel_id()
+                id=PanelTab::OpenAi.panel_id()
                 class="pe-tabpanel"
                 tabindex="0"
-                aria-labelledby=Tab::OpenAi.id()
-                hidden=move || tab.get() != Tab::OpenAi
+                aria-labelledby=PanelTab::OpenAi.id()
+                hidden=move || tab.get() != PanelTab::OpenAi
             >
                 {warnings_view}
                 <JsonView json=export_json testid="export-openai" />
             </div>
             <div
                 role="tabpanel"
-                id=Tab::Raw.panel_id()
+                id=PanelTab::Raw.panel_id()
                 class="pe-tabpanel"
                 tabindex="0"
-                aria-labelledby=Tab::Raw.id()
-                hidden=move || tab.get() != Tab::Raw
+                aria-labelledby=PanelTab::Raw.id()
+                hidden=move || tab.get() != PanelTab::Raw
             >
                 <JsonView json=raw_json testid="export-raw" />
             </div>
@@ -208,14 +211,17 @@ pub fn ProtocolPanel(
 
 #[cfg(test)]
 mod tests {
-    use super::Tab;
+    use super::PanelTab;
 
     #[test]
     fn tab_keys_follow_the_aria_pattern() {
-        assert_eq!(Tab::OpenAi.after_key("ArrowRight"), Some(Tab::Raw));
-        assert_eq!(Tab::Raw.after_key("ArrowLeft"), Some(Tab::OpenAi));
-        assert_eq!(Tab::OpenAi.after_key("Home"), Some(Tab::OpenAi));
-        assert_eq!(Tab::OpenAi.after_key("End"), Some(Tab::Raw));
-        assert_eq!(Tab::Raw.after_key("Enter"), None);
+        assert_eq!(
+            PanelTab::OpenAi.after_key("ArrowRight"),
+            Some(PanelTab::Raw)
+        );
+        assert_eq!(PanelTab::Raw.after_key("ArrowLeft"), Some(PanelTab::OpenAi));
+        assert_eq!(PanelTab::OpenAi.after_key("Home"), Some(PanelTab::OpenAi));
+        assert_eq!(PanelTab::OpenAi.after_key("End"), Some(PanelTab::Raw));
+        assert_eq!(PanelTab::Raw.after_key("Enter"), None);
     }
 }

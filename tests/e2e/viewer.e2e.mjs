@@ -287,6 +287,17 @@ await test('your own envelope: edit, fallback cards for a broken one, input kept
   await page.locator('[data-testid="open-file"]').setInputFiles({ name: 'b.json', mimeType: 'application/json', buffer: Buffer.from(demoB) });
   await page.waitForSelector('[data-kind="tool_call_request"]');
   assertEqual(await panelText(page, 'export-openai'), await expected('b'), 'opened file exports like pep');
+  // Folds and the panel tab survive the re-render that follows each edit.
+  const firstFold = page.locator('.pe-fold > .pe-fold__toggle').first();
+  await firstFold.click();
+  assertEqual(await firstFold.getAttribute('aria-expanded'), 'true', 'fold opened');
+  await page.click('#pe-tab-raw');
+  await page.fill('[data-testid="editor"]', demoB.replace('"gpt-4-turbo"', '"gpt-4o"'));
+  await page.waitForFunction(() => document.querySelector('[data-testid="export-raw"]').textContent.includes('"gpt-4o"'));
+  assertEqual(await page.locator('.pe-fold > .pe-fold__toggle').first().getAttribute('aria-expanded'), 'true', 'fold kept');
+  assertEqual(await page.getAttribute('#pe-tab-raw', 'aria-selected'), 'true', 'tab kept');
+  await page.fill('[data-testid="editor"]', demoB);
+  await page.waitForFunction(() => document.querySelector('[data-testid="export-raw"]').textContent.includes('"gpt-4-turbo"'));
   await page.reload();
   await page.waitForSelector('[data-kind="tool_call_request"]');
   assertEqual(await page.inputValue('[data-testid="editor"]'), demoB, 'kept across reloads');
