@@ -55,7 +55,8 @@ impl ViewModel {
         }
     }
 
-    /// The number of valid segments, for the chat header.
+    /// The number of segments in valid messages (invalid ones included, as fallback cards),
+    /// for the chat header.
     pub fn segment_count(&self) -> usize {
         self.envelope.as_ref().map_or(0, |envelope| {
             envelope
