@@ -29,10 +29,19 @@ pub struct ViewModel {
 impl ViewModel {
     /// Loads `source` the way the viewer does: repair mode, then export of the valid parts.
     pub fn from_source(source: &str) -> ViewModel {
-        let loaded = pep_core::load(source, Mode::Repair);
-        let raw_json = match pep_core::decode::parse_json(source) {
-            Ok(parsed) => format!("{:#}", parsed.value),
-            Err(_) => source.to_owned(),
+        // Parse once: the same tree feeds the raw view and the decoder.
+        let (loaded, raw_json) = match pep_core::decode::parse_json(source) {
+            Ok(parsed) => (
+                pep_core::load_parsed(&parsed, Mode::Repair),
+                format!("{:#}", parsed.value),
+            ),
+            Err(issue) => (
+                pep_core::Loaded {
+                    envelope: None,
+                    issues: vec![issue],
+                },
+                source.to_owned(),
+            ),
         };
         let (export_json, export_warnings, variables) = match &loaded.envelope {
             Some(envelope) => {

@@ -57,16 +57,19 @@ impl Loaded {
 
 /// Parses, decodes and validates an envelope, reporting every problem at once.
 pub fn load(text: &str, mode: Mode) -> Loaded {
-    let parsed = match decode::parse_json(text) {
-        Ok(parsed) => parsed,
-        Err(issue) => {
-            return Loaded {
-                envelope: None,
-                issues: vec![issue],
-            };
-        }
-    };
-    let mut issues = parsed.warnings;
+    match decode::parse_json(text) {
+        Ok(parsed) => load_parsed(&parsed, mode),
+        Err(issue) => Loaded {
+            envelope: None,
+            issues: vec![issue],
+        },
+    }
+}
+
+/// Decodes and validates an already parsed document, for callers that also need the parsed
+/// JSON itself (the viewer's raw view) and should not parse the text twice.
+pub fn load_parsed(parsed: &decode::Parsed, mode: Mode) -> Loaded {
+    let mut issues = parsed.warnings.clone();
     let envelope = decode::decode_envelope(&parsed.value, mode, &mut issues);
     if let Some(envelope) = &envelope {
         issues.extend(validate::check(envelope));
