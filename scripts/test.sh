@@ -29,7 +29,7 @@ bash scripts/wasm-parity.sh
 say "component tests in headless Chromium"
 CHROMEDRIVER=/usr/bin/chromedriver \
 CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
-  cargo test -p prompt-envelope --target wasm32-unknown-unknown --test components
+  cargo test -p prompt-envelope --target wasm32-unknown-unknown --test components --test large_views
 
 say "build the app (trunk build --release)"
 trunk build --release --offline

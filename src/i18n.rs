@@ -65,6 +65,28 @@ impl Lang {
         }
     }
 
+    /// "N more" after a list cut short, e.g. "另有 3 条未列出", "3 more not listed".
+    pub fn more(self, count: usize) -> String {
+        match self {
+            Lang::Zh => format!("另有 {count} 条未列出"),
+            Lang::En => format!("{count} more not listed"),
+        }
+    }
+
+    /// Why a text of `size` is not in the editor.
+    pub fn large_text(self, size: &str) -> String {
+        match self {
+            Lang::Zh => format!(
+                "这个信封有 {size}，已在下方渲染。在页面里编辑这么大的文本会让浏览器卡死，\
+                 请在编辑器中修改后重新打开。"
+            ),
+            Lang::En => format!(
+                "This envelope is {size} and is rendered below. Editing a text this large in \
+                 the page would freeze the browser: edit it in your editor and open it again."
+            ),
+        }
+    }
+
     /// This language's translation of `text`.
     pub fn t(self, text: Text) -> &'static str {
         let (zh, en) = text.pair();
@@ -153,6 +175,14 @@ pub enum Text {
     OpenFile,
     ResetExample,
     FileReadFailed,
+    FileTooLarge,
+    Search,
+    SearchPlaceholder,
+    SearchPrevious,
+    SearchNext,
+    NoMatches,
+    MarkdownTooLarge,
+    LargeJson,
 }
 
 impl Text {
@@ -222,6 +252,24 @@ impl Text {
             Text::OpenFile => ("打开文件…", "Open file…"),
             Text::ResetExample => ("恢复示例", "Reset to example"),
             Text::FileReadFailed => ("无法读取该文件", "Could not read that file"),
+            Text::FileTooLarge => (
+                "文件超过 50 MiB，未打开；当前内容保持不变。",
+                "That file is over 50 MiB and was not opened; nothing was replaced.",
+            ),
+            Text::Search => ("搜索信封", "Search the envelope"),
+            Text::SearchPlaceholder => ("搜索全部消息…", "Search all messages…"),
+            Text::SearchPrevious => ("上一个匹配", "Previous match"),
+            Text::SearchNext => ("下一个匹配", "Next match"),
+            Text::NoMatches => ("无匹配", "No matches"),
+            Text::MarkdownTooLarge => (
+                "内容超过 256 KiB，按纯文本显示。",
+                "Over 256 KiB: shown as plain text.",
+            ),
+            Text::LargeJson => (
+                "内容较大：只渲染可见的行，超长的行被截断；复制和下载给出完整文本。",
+                "Large text: only the visible lines are rendered and very long lines are cut; Copy \
+                 and Download give the full text.",
+            ),
         }
     }
 }

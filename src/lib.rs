@@ -12,11 +12,16 @@ pub mod collapse;
 pub mod components;
 pub mod demos;
 pub mod i18n;
+pub mod json_lines;
 pub mod json_tokens;
 pub mod markdown;
 pub mod problem_text;
+pub mod resize_watch;
+pub mod search;
 pub mod time;
 pub mod viewer;
+pub mod viewport;
+pub mod windowing;
 
 /// Mounts the app on the page body.
 pub fn start() {

@@ -9,19 +9,94 @@ use pulldown_cmark::{CodeBlockKind, CowStr, Event, Options, Parser, Tag, TagEnd}
 
 use pep_core::url::is_allowed_link_url;
 
-/// Renders markdown (text segments, parsed documents, skill bodies) to safe HTML.
-pub fn render(markdown: &str) -> String {
+/// Markdown longer than this (in bytes) is shown as plain text (DECISIONS §9).
+pub const PLAIN_ABOVE: usize = 256 * 1024;
+
+/// Renders markdown (text segments, parsed documents, skill bodies) to safe HTML, or `None`
+/// when the HTML would grow far beyond the input (see [`output_budget`]); the caller then
+/// shows the text as plain text.
+pub fn render(markdown: &str) -> Option<String> {
     // Tables, strikethrough and task lists are common in chat content. Heading attributes
     // (`# H {onclick=…}`) are deliberately not enabled.
-    let options = Options::ENABLE_TABLES
-        | Options::ENABLE_STRIKETHROUGH
-        | Options::ENABLE_TASKLISTS
-        | Options::ENABLE_FOOTNOTES;
+    let mut options =
+        Options::ENABLE_STRIKETHROUGH | Options::ENABLE_TASKLISTS | Options::ENABLE_FOOTNOTES;
+    if table_cells_bound(markdown) <= output_budget(markdown.len()) / 16 {
+        options |= Options::ENABLE_TABLES;
+    }
     let mut filter = Filter::default();
-    let events = Parser::new_ext(markdown, options).map(|event| filter.event(event));
+    let budget = output_budget(markdown.len());
+    let spent = std::cell::Cell::new(0_usize);
+    let events = Parser::new_ext(markdown, options)
+        .map(|event| filter.event(event))
+        .take_while(|event| {
+            spent.set(spent.get().saturating_add(cost(event)));
+            spent.get() <= budget
+        });
     let mut html = String::with_capacity(markdown.len() * 3 / 2);
     pulldown_cmark::html::push_html(&mut html, events);
-    html
+    (spent.get() <= budget).then_some(html)
+}
+
+/// The most HTML a document may become: a generous multiple of its size. Without a cap, a
+/// link reference definition used thousands of times repeats its URL each time, and a table
+/// with a wide header pads every short row, turning kilobytes into gigabytes.
+fn output_budget(input_len: usize) -> usize {
+    input_len.saturating_mul(16).saturating_add(64 * 1024)
+}
+
+/// An upper bound on the HTML bytes an event produces (escaping grows text at most 6×).
+fn cost(event: &Event<'_>) -> usize {
+    const TAG: usize = 24;
+    match event {
+        Event::Text(text) | Event::Code(text) | Event::Html(text) | Event::InlineHtml(text) => {
+            text.len() * 6 + TAG
+        }
+        Event::Start(
+            Tag::Link {
+                dest_url, title, ..
+            }
+            | Tag::Image {
+                dest_url, title, ..
+            },
+        ) => (dest_url.len() + title.len()) * 6 + TAG,
+        _ => TAG,
+    }
+}
+
+/// An upper bound on the cells of the GFM tables in `markdown`: for each delimiter row
+/// (`| --- | :-: |`), its column count times the lines that follow it up to a blank line. The
+/// parser pads every short row to the header's width while building its tree, before any
+/// event could be counted, so a table that would pad out of bounds is not parsed as a table.
+fn table_cells_bound(markdown: &str) -> usize {
+    let mut bound = 0_usize;
+    let mut columns: Option<usize> = None;
+    for line in markdown.lines() {
+        let line = line.trim_start_matches([' ', '\t', '>']).trim_end();
+        if line.is_empty() {
+            columns = None;
+            continue;
+        }
+        if let Some(width) = columns {
+            bound = bound.saturating_add(width);
+        } else if let Some(width) = delimiter_row_width(line) {
+            columns = Some(width);
+            bound = bound.saturating_add(width);
+        }
+    }
+    bound
+}
+
+/// The number of columns of a table delimiter row, e.g. `|:--|--:|` → 2.
+fn delimiter_row_width(line: &str) -> Option<usize> {
+    let is_delimiter = line.contains('-')
+        && line
+            .bytes()
+            .all(|b| matches!(b, b'|' | b'-' | b':' | b' ' | b'\t'));
+    if !is_delimiter || !line.contains('|') && !line.contains(':') {
+        return None;
+    }
+    let inner = line.trim_matches('|');
+    Some(inner.split('|').count().max(1))
 }
 
 /// Markup this module writes itself: constant strings, never user text.
@@ -75,7 +150,11 @@ impl Filter {
 
 #[cfg(test)]
 mod tests {
-    use super::render;
+    use super::*;
+
+    fn render(markdown: &str) -> String {
+        super::render(markdown).unwrap_or_else(|| panic!("over budget: {markdown}"))
+    }
 
     #[test]
     fn renders_common_markdown() {
@@ -162,5 +241,37 @@ mod tests {
         let html = render("# Title {onclick=alert(1) #id .cls}");
         assert!(!html.contains("onclick=\""), "{html}");
         assert!(html.contains("{onclick=alert(1) #id .cls}"), "{html}");
+    }
+
+    #[test]
+    fn amplifying_documents_stay_bounded() {
+        // A wide header over many one-cell rows: the parser would pad every row.
+        let wide = format!(
+            "|{}\n|{}\n{}",
+            "a|".repeat(5_000),
+            "-|".repeat(5_000),
+            "|x\n".repeat(5_000)
+        );
+        assert!(table_cells_bound(&wide) >= 25_000_000);
+        let html = super::render(&wide).unwrap_or_default();
+        assert!(html.len() < wide.len() * 16 + 64 * 1024, "{}", html.len());
+        assert!(!html.contains("<table>"));
+        // A long link target used thousands of times.
+        let url = format!("https://example.com/{}", "x".repeat(100_000));
+        let refs = format!("[a]: {url}\n\n{}", "[a] ".repeat(20_000));
+        assert_eq!(super::render(&refs), None);
+        // Ordinary tables still render.
+        assert!(render("| a | b |\n| :-- | --: |\n| 1 | 2 |\n").contains("<table>"));
+    }
+
+    #[test]
+    fn table_bound_counts_columns_times_rows() {
+        assert_eq!(delimiter_row_width("| --- | :-: |"), Some(2));
+        assert_eq!(delimiter_row_width("---"), None, "a thematic break");
+        assert_eq!(delimiter_row_width("-- | --"), Some(2));
+        assert_eq!(
+            table_cells_bound("| a | b |\n|---|---|\n| 1 | 2 |\n\n| 3 |\n"),
+            4
+        );
     }
 }

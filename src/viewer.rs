@@ -7,6 +7,9 @@ use std::collections::HashMap;
 use pep_core::model::{Entry, Envelope};
 use pep_core::{Issue, Mode};
 
+/// The largest input the viewer takes, by any way in (DECISIONS §9): 50 MiB of UTF-8.
+pub const MAX_INPUT_BYTES: usize = 50 * 1024 * 1024;
+
 /// Everything the viewer renders for one envelope source.
 #[derive(Debug, Clone, PartialEq)]
 pub struct ViewModel {

@@ -15,56 +15,13 @@ use prompt_envelope::components::segments::{
     DocumentCard, LongTextView, MediaView, MemoryView, SegmentView, SkillsView, StaticVarBadge,
     SystemPromptView, TextView, ToolCallRequestView, ToolCallResultView, ToolOverviewView,
 };
-use wasm_bindgen::JsCast;
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
-use web_sys::{Element, HtmlElement};
+use web_sys::Element;
 
 wasm_bindgen_test_configure!(run_in_browser);
 
-/// A fresh container in the page, so tests do not see each other's DOM.
-fn container() -> HtmlElement {
-    let document = document();
-    let div = document
-        .create_element("div")
-        .ok()
-        .and_then(|e| e.dyn_into::<HtmlElement>().ok());
-    let Some(div) = div else {
-        panic!("cannot create a container")
-    };
-    if let Some(body) = document.body() {
-        let _ = body.append_child(&div);
-    }
-    div
-}
-
-fn find(root: &Element, selector: &str) -> Element {
-    match root.query_selector(selector) {
-        Ok(Some(element)) => element,
-        _ => panic!("nothing matches {selector} in:\n{}", root.outer_html()),
-    }
-}
-
-fn count(root: &Element, selector: &str) -> u32 {
-    root.query_selector_all(selector)
-        .map(|list| list.length())
-        .unwrap_or(0)
-}
-
-fn text(root: &Element, selector: &str) -> String {
-    find(root, selector).text_content().unwrap_or_default()
-}
-
-fn click(root: &Element, selector: &str) {
-    match find(root, selector).dyn_into::<HtmlElement>() {
-        Ok(element) => element.click(),
-        Err(_) => panic!("{selector} is not clickable"),
-    }
-}
-
-async fn settle() {
-    leptos::task::tick().await;
-    gloo_timers::future::sleep(Duration::from_millis(0)).await;
-}
+mod browser;
+use browser::{click, container, count, find, settle, text};
 
 /// The first segment of `kind` in a one-segment envelope.
 fn segment(json: &str) -> Segment {
@@ -482,35 +439,5 @@ async fn a_non_json_source_shows_one_error_panel_and_keeps_the_input() {
     assert_eq!(
         text(&root, ".pe-fatal__source"),
         "{ \"version\": \"1.0\", oops"
-    );
-}
-
-#[wasm_bindgen_test]
-async fn json_view_highlights_and_keeps_huge_texts_plain() {
-    use prompt_envelope::components::JsonView;
-    let root = container();
-    let small = "{\n  \"a\": [1, true]\n}".to_owned();
-    let huge = format!("[{}0]", "1234567890,".repeat(30_000));
-    let (small_view, huge_view) = (small.clone(), huge.clone());
-    let _handle = mount_to(root.clone(), move || {
-        view! {
-            <div class="small"><JsonView json=small_view.clone() testid="small" /></div>
-            <div class="huge"><JsonView json=huge_view.clone() testid="huge" /></div>
-        }
-    });
-    settle().await;
-    let root: Element = root.into();
-    assert_eq!(
-        text(&root, "[data-testid=small]"),
-        small,
-        "text is exactly the JSON"
-    );
-    assert_eq!(count(&root, ".small .pe-json-key"), 1);
-    assert_eq!(count(&root, ".small .pe-json-number"), 1);
-    assert_eq!(text(&root, "[data-testid=huge]"), huge);
-    assert_eq!(
-        count(&root, ".huge span"),
-        0,
-        "no per-token spans above the limit"
     );
 }

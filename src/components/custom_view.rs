@@ -6,13 +6,17 @@ use std::time::Duration;
 
 use leptos::prelude::*;
 
-use super::{EnvelopeView, PanelTab, tr};
+use super::{EnvelopeView, PanelTab, tr, use_lang};
 use crate::browser;
 use crate::collapse::Collapse;
 use crate::i18n::Text;
 
 /// How long typing must pause before the view re-renders.
 const DEBOUNCE: Duration = Duration::from_millis(250);
+/// Texts above this size (bytes) are rendered but not put into the text box: Chromium needs
+/// 4.4 s to lay out a 14 MB text area and 0.7 s per keystroke after that (measured), which
+/// would freeze the page. The user edits such a file in an editor and opens it again.
+pub const EDIT_LIMIT: usize = 1024 * 1024;
 
 /// The editor and the rendered envelope.
 #[component]
@@ -24,7 +28,7 @@ pub fn CustomView(
     let text = RwSignal::new(initial.clone());
     let rendered = RwSignal::new(initial);
     let edits = StoredValue::new(0_u64);
-    let file_error = RwSignal::new(false);
+    let file_error = RwSignal::new(None::<Text>);
     // Owned here, not by the view below, so folds and the panel tab survive each re-render.
     let collapse = Collapse::new();
     let tab = RwSignal::new(PanelTab::OpenAi);
@@ -49,10 +53,15 @@ pub fn CustomView(
         schedule();
     };
     let open_file = move |event: leptos::ev::Event| {
-        file_error.set(false);
+        file_error.set(None);
         let Some(file) = browser::chosen_file(&event) else {
             return;
         };
+        // Refused before reading: nothing the user has is replaced (DECISIONS §9).
+        if file.size() > crate::viewer::MAX_INPUT_BYTES as f64 {
+            file_error.set(Some(Text::FileTooLarge));
+            return;
+        }
         leptos::task::spawn_local(async move {
             match browser::read_file(&file).await {
                 Ok(content) => {
@@ -60,7 +69,7 @@ pub fn CustomView(
                     schedule();
                 }
                 Err(_) => {
-                    file_error.try_set(true);
+                    file_error.try_set(Some(Text::FileReadFailed));
                 }
             }
         });
@@ -85,18 +94,23 @@ pub fn CustomView(
                 </button>
             </div>
             <p class="pe-editor__hint">{tr(Text::EditorHint)}</p>
-            <Show when=move || file_error.get()>
-                <p class="pe-editor__error" role="alert">{tr(Text::FileReadFailed)}</p>
+            {move || file_error.get().map(|error| view! {
+                <p class="pe-editor__error" role="alert" data-testid="file-error">{tr(error)}</p>
+            })}
+            <Show
+                when=move || text.with(|text| text.len() <= EDIT_LIMIT)
+                fallback=move || view! { <LargeText text=text /> }
+            >
+                <textarea
+                    id="pe-editor-input"
+                    class="pe-editor__input"
+                    data-testid="editor"
+                    spellcheck="false"
+                    autocomplete="off"
+                    prop:value=move || text.get()
+                    on:input=move |event| replace(event_target_value(&event))
+                ></textarea>
             </Show>
-            <textarea
-                id="pe-editor-input"
-                class="pe-editor__input"
-                data-testid="editor"
-                spellcheck="false"
-                autocomplete="off"
-                prop:value=move || text.get()
-                on:input=move |event| replace(event_target_value(&event))
-            ></textarea>
         </section>
         {move || {
             view! {
@@ -109,5 +123,39 @@ pub fn CustomView(
                 />
             }
         }}
+    }
+}
+
+/// Stands in for the text box when the text is too large to edit in the page: its size and a
+/// way to take the exact text away.
+#[component]
+fn LargeText(
+    /// The current text.
+    text: RwSignal<String>,
+) -> impl IntoView {
+    let lang = use_lang();
+    let size = move || text.with(|text| format_size(text.len()));
+    let download = move |_| {
+        text.with_untracked(|text| {
+            let _ = browser::download("envelope.json", text, "application/json");
+        });
+    };
+    view! {
+        <div class="pe-editor__large" role="status" data-testid="editor-large">
+            <p>{move || lang.get().large_text(&size())}</p>
+            <button type="button" class="pe-button" on:click=download>
+                {tr(Text::Download)}
+            </button>
+        </div>
+    }
+}
+
+/// A byte count for people: `812 KB`, `12.4 MB`.
+fn format_size(bytes: usize) -> String {
+    let megabytes = bytes as f64 / (1024.0 * 1024.0);
+    if megabytes >= 1.0 {
+        format!("{megabytes:.1} MB")
+    } else {
+        format!("{} KB", bytes.div_ceil(1024))
     }
 }

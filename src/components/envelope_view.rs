@@ -1,12 +1,11 @@
 //! One envelope on screen: the chat column and the protocol panel side by side (spec §7.3).
 //! Used for the demos and for the user's own envelope alike.
 
-use std::collections::HashMap;
 use std::sync::Arc;
 
 use leptos::prelude::*;
 
-use super::{IssueList, MessageView, PanelTab, ProtocolPanel, tr, use_lang};
+use super::{IssueList, MessageList, PanelTab, ProtocolPanel, SearchBar, tr, use_lang};
 use crate::collapse::Collapse;
 use crate::i18n::{Noun, Text};
 use crate::viewer::ViewModel;
@@ -31,15 +30,25 @@ pub fn EnvelopeView(
     tab: Option<RwSignal<PanelTab>>,
 ) -> impl IntoView {
     let model = ViewModel::from_source(&source);
-    let Some(envelope) = model.envelope.clone() else {
+    drop(source);
+    let segment_count = model.segment_count();
+    let ViewModel {
+        envelope,
+        issues,
+        export_json,
+        export_warnings,
+        raw_json,
+        variables,
+    } = model;
+    let Some(envelope) = envelope else {
         return view! {
             <main class="pe-layout" data-demo=id>
                 <section class="pe-chat pe-fatal">
                     <div role="alert">
                         <h2>{tr(Text::CannotRead)}</h2>
-                        <IssueList issues=model.issues.clone() title=Text::ValidationIssues open=true />
+                        <IssueList issues=issues title=Text::ValidationIssues open=true />
                     </div>
-                    <pre class="pe-fatal__source">{model.raw_json.clone()}</pre>
+                    <pre class="pe-fatal__source">{raw_json}</pre>
                 </section>
             </main>
         }
@@ -47,18 +56,8 @@ pub fn EnvelopeView(
     };
     let collapse = collapse.unwrap_or_default();
     collapse.sync(&envelope);
-    let variables: Arc<HashMap<String, String>> = Arc::new(model.variables.clone());
-    let segment_count = model.segment_count();
-    let messages = envelope
-        .messages
-        .into_iter()
-        .enumerate()
-        .map(|(index, entry)| {
-            view! {
-                <MessageView index=index entry=entry collapse=collapse variables=variables.clone() />
-            }
-        })
-        .collect_view();
+    let envelope = Arc::new(envelope);
+    let target = RwSignal::new(None);
     let lang = use_lang();
     view! {
         <main class="pe-layout" data-demo=id>
@@ -67,6 +66,7 @@ pub fn EnvelopeView(
                     <span class="pe-chat__count">
                         {move || lang.get().count(segment_count, Noun::Segment)}
                     </span>
+                    <SearchBar envelope=envelope.clone() target=target />
                     <button
                         type="button"
                         class="pe-button"
@@ -84,19 +84,20 @@ pub fn EnvelopeView(
                         {tr(Text::CollapseAll)}
                     </button>
                 </div>
-                <IssueList
-                    issues=model.issues.clone()
-                    title=Text::ValidationIssues
-                    testid="validation-issues"
+                <IssueList issues=issues title=Text::ValidationIssues testid="validation-issues" />
+                <MessageList
+                    envelope=envelope
+                    collapse=collapse
+                    variables=Arc::new(variables)
+                    target=target
                 />
-                <ol class="pe-messages">{messages}</ol>
             </section>
             <ProtocolPanel
                 tab=tab.unwrap_or_else(|| RwSignal::new(PanelTab::OpenAi))
                 file_stem=file_stem
-                export_json=model.export_json.clone()
-                raw_json=model.raw_json.clone()
-                warnings=model.export_warnings.clone()
+                export_json=export_json
+                raw_json=raw_json
+                warnings=export_warnings
             />
         </main>
     }

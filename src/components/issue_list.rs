@@ -4,8 +4,13 @@ use leptos::prelude::*;
 use pep_core::{Issue, Severity};
 
 use super::{tr, use_lang};
-use crate::i18n::{Noun, Text};
+use crate::i18n::{Lang, Noun, Text};
 use crate::problem_text::problem_text;
+
+/// At most this many issues are listed (DECISIONS §9); the rest are counted.
+pub const MAX_LISTED: usize = 500;
+/// Lists up to this long are built even while folded (find-in-page sees them).
+const EAGER_UP_TO: usize = 100;
 
 /// Issues with a heading; renders nothing when there are none.
 #[component]
@@ -17,7 +22,7 @@ pub fn IssueList(
     /// A `data-testid` for tests.
     #[prop(optional)]
     testid: Option<&'static str>,
-    /// Start unfolded even without errors (errors always unfold the list).
+    /// Start unfolded even without errors (errors unfold a list too, unless it is long).
     #[prop(optional)]
     open: bool,
 ) -> impl IntoView {
@@ -27,31 +32,33 @@ pub fn IssueList(
     }
     let errors = issues.iter().filter(|issue| issue.is_error()).count();
     let warnings = issues.len() - errors;
-    let items = issues
-        .into_iter()
-        .map(|issue| {
-            let severity = issue.severity();
-            let label = match severity {
-                Severity::Error => tr(Text::Error),
-                Severity::Warning => tr(Text::Warning),
-            };
-            view! {
-                <li class=format!("pe-issue pe-issue--{}", severity.as_str())>
-                    <span class="pe-issue__severity">{label}</span>
-                    <code class="pe-issue__path">{issue.path.clone()}</code>
-                    <span class="pe-issue__message">
-                        {move || problem_text(lang.get(), &issue.problem)}
-                    </span>
-                </li>
-            }
+    let unlisted = issues.len().saturating_sub(MAX_LISTED);
+    // A long list starts folded whatever it holds: its summary still shows the counts.
+    let open = (open || errors > 0) && issues.len() <= EAGER_UP_TO;
+    // A long list is built only once it is unfolded, so hundreds of warnings cost nothing
+    // until someone reads them.
+    let unfolded = RwSignal::new(open || issues.len() <= EAGER_UP_TO);
+    let issues = StoredValue::new(issues);
+    let items = move || {
+        issues.with_value(|issues| {
+            issues
+                .iter()
+                .take(MAX_LISTED)
+                .map(|issue| issue_row(issue.clone(), lang))
+                .collect_view()
         })
-        .collect_view();
+    };
     view! {
         <details
             class="pe-issues"
             class:pe-issues--errors={errors > 0}
-            open={open || errors > 0}
+            open=open
             data-testid=testid
+            on:toggle=move |event| {
+                if event_target::<web_sys::HtmlDetailsElement>(&event).open() {
+                    unfolded.set(true);
+                }
+            }
         >
             <summary>
                 {tr(title)}
@@ -66,8 +73,33 @@ pub fn IssueList(
                     }}
                 </span>
             </summary>
-            <ul>{items}</ul>
+            <Show when=move || unfolded.get()>
+                <ul>{items}</ul>
+            </Show>
+            {(unlisted > 0).then(|| view! {
+                <p class="pe-issues__more" data-testid="issues-unlisted">
+                    {move || lang.get().more(unlisted)}
+                </p>
+            })}
         </details>
     }
     .into_any()
+}
+
+/// One issue: severity, path and the message in the current language.
+fn issue_row(issue: Issue, lang: RwSignal<Lang>) -> impl IntoView {
+    let severity = issue.severity();
+    let label = match severity {
+        Severity::Error => tr(Text::Error),
+        Severity::Warning => tr(Text::Warning),
+    };
+    view! {
+        <li class=format!("pe-issue pe-issue--{}", severity.as_str())>
+            <span class="pe-issue__severity">{label}</span>
+            <code class="pe-issue__path">{issue.path.clone()}</code>
+            <span class="pe-issue__message">
+                {move || problem_text(lang.get(), &issue.problem)}
+            </span>
+        </li>
+    }
 }

@@ -1,36 +1,117 @@
-//! Pretty JSON with syntax highlighting, built from text nodes (no HTML injection). The
-//! element's text content is exactly the JSON text.
+//! Pretty JSON with syntax highlighting, built from text nodes (no HTML injection).
+//!
+//! Up to [`WINDOW_ABOVE`] bytes the element's text content is exactly the JSON text (tests and
+//! find-in-page read it). Larger texts are windowed: only the lines in view are in the DOM,
+//! each cut to a readable length, so a multi-megabyte request never becomes one huge text
+//! node or a hundred thousand spans; Copy and Download still give the whole text.
+
+use std::sync::Arc;
 
 use leptos::prelude::*;
 
+use super::tr;
+use crate::i18n::Text;
+use crate::json_lines::{LINE_PX, LineIndex, scroll_height, window_start};
 use crate::json_tokens::tokenize;
 
-/// Above this size the text is shown without colours: one span per token would make the page
-/// crawl on multi-megabyte envelopes, and the text matters more than its colours.
-const HIGHLIGHT_LIMIT: usize = 256 * 1024;
+/// Above this size the text is windowed.
+pub const WINDOW_ABOVE: usize = 256 * 1024;
+/// Lines rendered beyond the visible ones, above and below.
+const OVERSCAN_LINES: usize = 12;
 
 /// Highlighted JSON text.
 #[component]
 pub fn JsonView(
     /// The JSON text to show, as is.
     #[prop(into)]
-    json: String,
+    json: Arc<str>,
     /// A `data-testid` for the element holding the text, for tests that read it.
     #[prop(optional)]
     testid: Option<&'static str>,
 ) -> impl IntoView {
-    let spans = if json.len() > HIGHLIGHT_LIMIT {
-        json.into_any()
-    } else {
-        tokenize(&json)
-            .into_iter()
-            .map(|(class, text)| view! { <span class=class.css_class()>{text.to_owned()}</span> })
-            .collect_view()
-            .into_any()
-    };
+    if json.len() > WINDOW_ABOVE {
+        return view! { <WindowedJson json=json testid=testid /> }.into_any();
+    }
+    let spans = tokenize(&json)
+        .into_iter()
+        .map(|(class, text)| view! { <span class=class.css_class()>{text.to_owned()}</span> })
+        .collect_view();
     view! {
         <pre class="pe-json">
             <code data-testid=testid>{spans}</code>
         </pre>
     }
+    .into_any()
+}
+
+/// A large text, one highlighted line per row, only the rows in view rendered.
+#[component]
+fn WindowedJson(json: Arc<str>, testid: Option<&'static str>) -> impl IntoView {
+    let index = LineIndex::new(&json);
+    let lines = index.len();
+    let store = StoredValue::new((json, index));
+    // Until the first scroll event the box shows its first screenful.
+    let view_state = RwSignal::new((0_usize, 0.0_f64, 48_usize));
+    let on_scroll = move |event: leptos::ev::Event| {
+        let Some(element) = event
+            .target()
+            .and_then(|target| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(target).ok())
+        else {
+            return;
+        };
+        let viewport = f64::from(element.client_height());
+        let (first, top) = window_start(f64::from(element.scroll_top()), viewport, lines);
+        let rows = (viewport / LINE_PX).ceil() as usize + 1;
+        let next = (first, top, rows);
+        if view_state.get_untracked() != next {
+            view_state.set(next);
+        }
+    };
+    let shown = move || {
+        let (first, _, rows) = view_state.get();
+        let start = first.saturating_sub(OVERSCAN_LINES);
+        start..(first + rows + OVERSCAN_LINES).min(lines)
+    };
+    let offset = move || {
+        let (first, top, _) = view_state.get();
+        let before = first - first.saturating_sub(OVERSCAN_LINES);
+        format!("translateY({}px)", top - before as f64 * LINE_PX)
+    };
+    view! {
+        <p class="pe-json__note">{tr(Text::LargeJson)}</p>
+        <div
+            class="pe-json pe-json--windowed"
+            tabindex="0"
+            role="region"
+            aria-label=tr(Text::LargeJson)
+            data-testid=testid
+            data-lines=lines
+            on:scroll=on_scroll
+        >
+            <div class="pe-json__sizer" style:height=format!("{}px", scroll_height(lines))>
+                <div class="pe-json__window" style:transform=offset>
+                    <For
+                        each=shown
+                        key=|number| *number
+                        children=move |number| {
+                            store.with_value(|(json, index)| line_view(json, index, number))
+                        }
+                    />
+                </div>
+            </div>
+        </div>
+    }
+    .into_any()
+}
+
+/// One line, highlighted, with a marker where it was cut.
+fn line_view(json: &str, index: &LineIndex, number: usize) -> impl IntoView + use<> {
+    let (line, cut) = index.line(json, number);
+    let spans = tokenize(line)
+        .into_iter()
+        .map(|(class, text)| view! { <span class=class.css_class()>{text.to_owned()}</span> })
+        .collect_view();
+    let more =
+        (cut > 0).then(|| view! { <span class="pe-json-more">{format!(" … +{cut}")}</span> });
+    view! { <div class="pe-json__line">{spans}{more}</div> }
 }

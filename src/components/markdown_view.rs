@@ -1,8 +1,11 @@
 //! Markdown as HTML: the only place the app sets `inner_html`, always with the output of the
-//! safe renderer (DECISIONS §4).
+//! safe renderer (DECISIONS §4). Above [`markdown::PLAIN_ABOVE`] bytes, or when its HTML would
+//! grow out of bounds, the text is shown as plain text with a note (DECISIONS §9).
 
 use leptos::prelude::*;
 
+use super::tr;
+use crate::i18n::Text;
 use crate::markdown;
 
 /// Renders `source` (markdown) safely.
@@ -12,5 +15,17 @@ pub fn MarkdownView(
     #[prop(into)]
     source: String,
 ) -> impl IntoView {
-    view! { <div class="pe-md" inner_html=markdown::render(&source)></div> }
+    let html = (source.len() <= markdown::PLAIN_ABOVE)
+        .then(|| markdown::render(&source))
+        .flatten();
+    let Some(html) = html else {
+        return view! {
+            <div class="pe-md pe-md--plain">
+                <p class="pe-md__note" role="note">{tr(Text::MarkdownTooLarge)}</p>
+                <pre class="pe-md__plain">{source}</pre>
+            </div>
+        }
+        .into_any();
+    };
+    view! { <div class="pe-md" inner_html=html></div> }.into_any()
 }

@@ -28,7 +28,7 @@ pub fn MessageView(
         Entry::Valid(message) => message,
         Entry::Invalid(invalid) => {
             return view! {
-                <li class="pe-message pe-message--invalid">
+                <li class="pe-message pe-message--invalid" data-index=index>
                     <InvalidCard invalid=invalid title=Text::InvalidMessage />
                 </li>
             }
@@ -62,6 +62,7 @@ pub fn MessageView(
     view! {
         <li
             class=format!("pe-message pe-message--{}", role.as_str())
+            data-index=index
             data-role=role.as_str()
             data-message-id=message.id.clone()
         >

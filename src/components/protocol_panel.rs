@@ -2,6 +2,7 @@
 //! and Download, and the export warnings. Both tab panels stay in the page; the inactive one is
 //! `hidden`.
 
+use std::sync::Arc;
 use std::time::Duration;
 
 use leptos::prelude::*;
@@ -69,20 +70,23 @@ pub fn ProtocolPanel(
     /// `demo-f.json`.
     file_stem: String,
     /// The OpenAI request JSON, as `pep export` prints it.
-    export_json: String,
+    #[prop(into)]
+    export_json: Arc<str>,
     /// The envelope's raw JSON, pretty-printed.
-    raw_json: String,
+    #[prop(into)]
+    raw_json: Arc<str>,
     /// Export warnings.
     warnings: Vec<Issue>,
 ) -> impl IntoView {
     let copy_state = RwSignal::new(CopyState::Idle);
     // Each copy restarts the feedback timer; an older timer must not clear a newer message.
     let copies = StoredValue::new(0_u64);
-    let texts = StoredValue::new((export_json.clone(), raw_json.clone()));
+    // Shared, not copied: each text can be megabytes.
+    let texts = StoredValue::new((Arc::clone(&export_json), Arc::clone(&raw_json)));
     let current_text = move || {
         texts.with_value(|(openai, raw)| match tab.get_untracked() {
-            PanelTab::OpenAi => openai.clone(),
-            PanelTab::Raw => raw.clone(),
+            PanelTab::OpenAi => Arc::clone(openai),
+            PanelTab::Raw => Arc::clone(raw),
         })
     };
 

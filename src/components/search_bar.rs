@@ -1,0 +1,132 @@
+//! A search box over the whole envelope: find-in-page cannot see the messages a long,
+//! windowed conversation has not rendered, so the viewer searches the data instead and jumps
+//! to each hit (unfolding it and scrolling it into view).
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use leptos::prelude::*;
+use pep_core::Envelope;
+
+use super::tr;
+use crate::collapse::SegmentKey;
+use crate::i18n::Text;
+use crate::search::{self, Hits};
+
+/// How long typing must pause before searching (a search reads every text of the envelope).
+const DEBOUNCE: Duration = Duration::from_millis(200);
+
+/// The search box, its hit counter and previous / next buttons.
+#[component]
+pub fn SearchBar(
+    /// The envelope to search, shared with the view.
+    envelope: Arc<Envelope>,
+    /// Set to the current hit, which the message list brings into view.
+    target: RwSignal<Option<SegmentKey>>,
+) -> impl IntoView {
+    let envelope = StoredValue::new(envelope);
+    let query = RwSignal::new(String::new());
+    let hits = RwSignal::new(Hits::default());
+    let current = RwSignal::new(0_usize);
+    let searches = StoredValue::new(0_u64);
+
+    let go = move |position: usize| {
+        let key = hits.with_untracked(|hits| hits.keys.get(position).copied());
+        if let Some(key) = key {
+            current.set(position);
+            target.set(Some(key));
+        }
+    };
+    let run = move || {
+        let found = envelope.with_value(|envelope| search::find(envelope, &query.get_untracked()));
+        let any = !found.keys.is_empty();
+        hits.set(found);
+        current.set(0);
+        if any {
+            go(0);
+        }
+    };
+    let on_input = move |event| {
+        query.set(event_target_value(&event));
+        let generation = searches.get_value() + 1;
+        searches.set_value(generation);
+        set_timeout(
+            move || {
+                if searches.try_get_value() == Some(generation) {
+                    run();
+                }
+            },
+            DEBOUNCE,
+        );
+    };
+    let step = move |forward: bool| {
+        let len = hits.with_untracked(|hits| hits.keys.len());
+        if len == 0 {
+            return;
+        }
+        let now = current.get_untracked();
+        go(if forward {
+            (now + 1) % len
+        } else {
+            (now + len - 1) % len
+        });
+    };
+    let on_keydown = move |event: leptos::ev::KeyboardEvent| match event.key().as_str() {
+        "Enter" => {
+            event.prevent_default();
+            step(!event.shift_key());
+        }
+        "Escape" => {
+            query.set(String::new());
+            hits.set(Hits::default());
+        }
+        _ => {}
+    };
+    let status = move || {
+        let (shown, total) = hits.with(|hits| (hits.keys.len(), hits.total));
+        if query.with(|q| q.trim().is_empty()) {
+            String::new()
+        } else if total == 0 {
+            tr(Text::NoMatches)().to_owned()
+        } else {
+            let more = if total > shown { "+" } else { "" };
+            format!("{} / {shown}{more}", current.get() + 1)
+        }
+    };
+    let none = move || hits.with(|hits| hits.keys.is_empty());
+    view! {
+        <div class="pe-search" role="search">
+            <input
+                type="search"
+                class="pe-search__input"
+                data-testid="search"
+                aria-label=tr(Text::Search)
+                placeholder=tr(Text::SearchPlaceholder)
+                prop:value=move || query.get()
+                on:input=on_input
+                on:keydown=on_keydown
+            />
+            <span class="pe-search__status" role="status" data-testid="search-status">{status}</span>
+            <button
+                type="button"
+                class="pe-button pe-search__step"
+                aria-label=tr(Text::SearchPrevious)
+                title=tr(Text::SearchPrevious)
+                disabled=none
+                on:click=move |_| step(false)
+            >
+                "↑"
+            </button>
+            <button
+                type="button"
+                class="pe-button pe-search__step"
+                aria-label=tr(Text::SearchNext)
+                title=tr(Text::SearchNext)
+                disabled=none
+                on:click=move |_| step(true)
+            >
+                "↓"
+            </button>
+        </div>
+    }
+}

@@ -1,0 +1,127 @@
+//! Line access into a large text for the panel's windowed JSON view: the line starts are found
+//! once, in one linear pass, and each visible line is cut to a readable length so that no
+//! multi-megabyte line (a long string value) ever reaches the DOM.
+
+use std::ops::Range;
+
+/// A visible line is cut after this many characters.
+pub const MAX_LINE_CHARS: usize = 2_000;
+
+/// Where each line of a text starts and ends (without its `\n`).
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct LineIndex {
+    /// Byte ranges of the lines, in order.
+    lines: Vec<Range<usize>>,
+}
+
+impl LineIndex {
+    /// Indexes `text`; an empty text has one empty line, like an editor shows it.
+    pub fn new(text: &str) -> LineIndex {
+        let mut lines = Vec::with_capacity(text.len() / 32 + 1);
+        let mut start = 0;
+        for (at, byte) in text.bytes().enumerate() {
+            if byte == b'\n' {
+                lines.push(start..at);
+                start = at + 1;
+            }
+        }
+        lines.push(start..text.len());
+        LineIndex { lines }
+    }
+
+    /// The number of lines.
+    pub fn len(&self) -> usize {
+        self.lines.len()
+    }
+
+    /// Whether there are no lines (never: see [`LineIndex::new`]).
+    pub fn is_empty(&self) -> bool {
+        self.lines.is_empty()
+    }
+
+    /// Line `number` (from 0) of `text`, cut to [`MAX_LINE_CHARS`] characters, with the
+    /// number of characters cut off. `text` must be the indexed text.
+    pub fn line<'t>(&self, text: &'t str, number: usize) -> (&'t str, usize) {
+        let Some(range) = self.lines.get(number) else {
+            return ("", 0);
+        };
+        let line = text.get(range.clone()).unwrap_or_default();
+        match line.char_indices().nth(MAX_LINE_CHARS) {
+            Some((cut, _)) => (&line[..cut], line[cut..].chars().count()),
+            None => (line, 0),
+        }
+    }
+}
+
+/// The height of one line of the windowed view, in CSS pixels (`.pe-json__line`).
+pub const LINE_PX: f64 = 18.0;
+/// The tallest scroll area used: browsers cap element heights (Chromium near 33.5 M px), so a
+/// text of millions of lines maps its scroll range onto this height instead.
+pub const MAX_SCROLL_PX: f64 = 8_000_000.0;
+
+/// The height of the scroll area for `lines` lines.
+pub fn scroll_height(lines: usize) -> f64 {
+    (lines as f64 * LINE_PX).min(MAX_SCROLL_PX)
+}
+
+/// For a scroll position, the first line to show and where to place it (pixels from the
+/// scroll area's top). Exact pixel scrolling while the text fits; a proportional mapping
+/// beyond [`MAX_SCROLL_PX`], ending exactly on the last line.
+pub fn window_start(scroll_top: f64, viewport: f64, lines: usize) -> (usize, f64) {
+    let full = lines as f64 * LINE_PX;
+    let height = scroll_height(lines);
+    let scroll_top = scroll_top.clamp(0.0, (height - viewport).max(0.0));
+    if full <= MAX_SCROLL_PX {
+        let first = (scroll_top / LINE_PX).floor() as usize;
+        return (first.min(lines.saturating_sub(1)), first as f64 * LINE_PX);
+    }
+    let visible = (viewport / LINE_PX).ceil() as usize;
+    let range = (height - viewport).max(1.0);
+    let first = (scroll_top / range * lines.saturating_sub(visible) as f64).floor() as usize;
+    (first.min(lines.saturating_sub(visible)), scroll_top)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lines_are_indexed_once() {
+        let text = "{\n  \"a\": 1\n}";
+        let index = LineIndex::new(text);
+        assert_eq!(index.len(), 3);
+        assert_eq!(index.line(text, 0), ("{", 0));
+        assert_eq!(index.line(text, 1), ("  \"a\": 1", 0));
+        assert_eq!(index.line(text, 2), ("}", 0));
+        assert_eq!(index.line(text, 3), ("", 0), "past the end");
+        assert_eq!(LineIndex::new("").len(), 1);
+        assert_eq!(LineIndex::new("a\n").len(), 2);
+    }
+
+    #[test]
+    fn long_lines_are_cut_on_a_character_boundary() {
+        let text = format!("x\n{}", "长".repeat(MAX_LINE_CHARS + 7));
+        let index = LineIndex::new(&text);
+        let (line, cut) = index.line(&text, 1);
+        assert_eq!(line.chars().count(), MAX_LINE_CHARS);
+        assert_eq!(cut, 7);
+    }
+
+    #[test]
+    fn scroll_positions_map_to_lines() {
+        assert_eq!(window_start(0.0, 360.0, 1000), (0, 0.0));
+        assert_eq!(window_start(100.0, 360.0, 1000), (5, 90.0));
+        // Clamped to the last full screen.
+        let (first, _) = window_start(1e9, 360.0, 1000);
+        assert_eq!(first, (18_000.0_f64 - 360.0) as usize / 18);
+        assert_eq!(window_start(0.0, 360.0, 0), (0, 0.0));
+        // Millions of lines: the scroll area is capped and the end still reaches the last line.
+        let lines = 3_000_000;
+        assert_eq!(scroll_height(lines), MAX_SCROLL_PX);
+        let (first, top) = window_start(MAX_SCROLL_PX - 360.0, 360.0, lines);
+        assert_eq!(first, lines - 20);
+        assert_eq!(top, MAX_SCROLL_PX - 360.0);
+        let (middle, _) = window_start((MAX_SCROLL_PX - 360.0) / 2.0, 360.0, lines);
+        assert!((middle as i64 - (lines as i64 - 20) / 2).abs() <= 1);
+    }
+}

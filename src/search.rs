@@ -1,0 +1,200 @@
+//! Search over the envelope itself, standing in for the browser's find-in-page, which cannot
+//! see the messages a windowed list has not rendered: every text a segment carries is
+//! searched, case-insensitively, in envelope order.
+
+use std::borrow::Cow::{self, Borrowed, Owned};
+
+use pep_core::model::{Entry, Envelope, Segment};
+
+use crate::collapse::SegmentKey;
+
+/// At most this many hits are kept; the count goes on past it.
+pub const MAX_HITS: usize = 10_000;
+/// Longer queries are cut to this many characters, which keeps every search linear in the
+/// envelope's size.
+pub const MAX_QUERY_CHARS: usize = 200;
+
+/// The segments whose text contains a query.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Hits {
+    /// The first [`MAX_HITS`] matching segments, in envelope order.
+    pub keys: Vec<SegmentKey>,
+    /// How many segments match in all.
+    pub total: usize,
+}
+
+/// The segments of `envelope` whose text contains `query`, ignoring case. A blank query finds
+/// nothing. Linear in the envelope's text.
+pub fn find(envelope: &Envelope, query: &str) -> Hits {
+    let query: String = query.trim().chars().take(MAX_QUERY_CHARS).collect();
+    let needle = Needle::new(&query);
+    let mut hits = Hits::default();
+    if needle.is_empty() {
+        return hits;
+    }
+    for (m, message) in envelope.messages.iter().enumerate() {
+        let Entry::Valid(message) = message else {
+            continue;
+        };
+        for (s, segment) in message.segments.iter().enumerate() {
+            let Some(segment) = segment.valid() else {
+                continue;
+            };
+            if texts(segment).iter().any(|text| needle.found_in(text)) {
+                hits.total += 1;
+                if hits.keys.len() < MAX_HITS {
+                    hits.keys.push((m, s));
+                }
+            }
+        }
+    }
+    hits
+}
+
+/// Every text of a segment that a reader would search for, by kind.
+fn texts(segment: &Segment) -> Vec<Cow<'_, str>> {
+    match segment {
+        Segment::Text(s) => vec![Borrowed(&s.content)],
+        Segment::StaticVar(s) => [
+            Some(Borrowed(s.name.as_str())),
+            Some(Borrowed(&s.value)),
+            optional(&s.description),
+        ]
+        .into_iter()
+        .flatten()
+        .collect(),
+        Segment::SystemPrompt(s) => vec![Borrowed(&s.content)],
+        Segment::Memory(s) => optional(&s.description)
+            .into_iter()
+            .chain(
+                s.items
+                    .iter()
+                    .flat_map(|i| [Borrowed(i.title.as_str()), Borrowed(&i.content)]),
+            )
+            .collect(),
+        Segment::Skills(s) => optional(&s.description)
+            .into_iter()
+            .chain(
+                s.items
+                    .iter()
+                    .flat_map(|i| [Borrowed(i.name.as_str()), Borrowed(&i.description)]),
+            )
+            .collect(),
+        Segment::ToolOverview(s) => s
+            .items
+            .iter()
+            .flat_map(|i| {
+                [
+                    Borrowed(i.name.as_str()),
+                    Borrowed(&i.description),
+                    Borrowed(&i.parameters),
+                ]
+            })
+            .collect(),
+        Segment::ToolCallRequest(s) => vec![
+            Borrowed(s.tool_name.as_str()),
+            Owned(serde_json::Value::Object(s.arguments.clone()).to_string()),
+        ],
+        Segment::ToolCallResult(s) => vec![Borrowed(s.tool_name.as_str()), Borrowed(&s.result)],
+        Segment::Document(s) => [
+            Some(Borrowed(s.file_name.as_str())),
+            Some(Borrowed(&s.snippet)),
+            optional(&s.parsed_content),
+        ]
+        .into_iter()
+        .flatten()
+        .collect(),
+        Segment::LongText(s) => vec![Borrowed(&s.content)],
+        Segment::Media(s) => [Some(Borrowed(s.url.as_str())), optional(&s.alt_text)]
+            .into_iter()
+            .flatten()
+            .collect(),
+    }
+}
+
+fn optional(text: &Option<String>) -> Option<Cow<'_, str>> {
+    text.as_deref().map(Borrowed)
+}
+
+/// A query, lower-cased once.
+struct Needle {
+    lower: String,
+    ascii: bool,
+}
+
+impl Needle {
+    fn new(query: &str) -> Needle {
+        Needle {
+            lower: query.to_lowercase(),
+            ascii: query.is_ascii(),
+        }
+    }
+
+    fn is_empty(&self) -> bool {
+        self.lower.is_empty()
+    }
+
+    /// Whether `text` contains the query, ignoring case. An ASCII query is compared byte by
+    /// byte without copying the text (the common case on multi-megabyte logs).
+    fn found_in(&self, text: &str) -> bool {
+        if self.ascii {
+            let needle = self.lower.as_bytes();
+            let first = needle[0];
+            text.as_bytes().windows(needle.len()).any(|window| {
+                window[0].to_ascii_lowercase() == first && window.eq_ignore_ascii_case(needle)
+            })
+        } else {
+            text.to_lowercase().contains(&self.lower)
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn envelope(source: &str) -> Envelope {
+        let loaded = pep_core::load(source, pep_core::Mode::Repair);
+        let Some(envelope) = loaded.envelope else {
+            panic!("{:?}", loaded.issues)
+        };
+        envelope
+    }
+
+    #[test]
+    fn finds_segments_of_every_text_field_ignoring_case() {
+        let source = r#"{"version":"1.0","messages":[
+          {"id":"a","role":"user","timestamp":1,"segments":[
+            {"kind":"text","content":"Hello WORLD"},
+            {"kind":"media","mediaType":"image","url":"https://x/cat.png","altText":"一只猫"}]},
+          {"id":"b","role":"assistant","timestamp":2,"segments":[
+            {"kind":"tool_call_request","toolName":"search","arguments":{"q":"world news"},"collapsed":true}]},
+          {"id":"c","role":"tool","timestamp":3,"segments":[
+            {"kind":"tool_call_result","toolName":"search","result":"none","success":true,"collapsed":true}]}]}"#;
+        let envelope = envelope(source);
+        assert_eq!(find(&envelope, "world").keys, [(0, 0), (1, 0)]);
+        assert_eq!(find(&envelope, "  SEARCH ").keys, [(1, 0), (2, 0)]);
+        assert_eq!(find(&envelope, "猫").keys, [(0, 1)]);
+        assert_eq!(find(&envelope, "").total, 0);
+        assert_eq!(find(&envelope, "   ").total, 0);
+        assert_eq!(find(&envelope, "absent").total, 0);
+    }
+
+    #[test]
+    fn non_ascii_queries_ignore_case_too() {
+        let source = r#"{"version":"1.0","messages":[{"id":"a","role":"user","timestamp":1,
+            "segments":[{"kind":"text","content":"ÉCOLE"}]}]}"#;
+        assert_eq!(find(&envelope(source), "école").total, 1);
+    }
+
+    #[test]
+    fn hits_are_capped_but_counted() {
+        let segments = vec![r#"{"kind":"text","content":"needle"}"#; MAX_HITS + 5].join(",");
+        let source = format!(
+            r#"{{"version":"1.0","messages":[{{"id":"a","role":"user","timestamp":1,"segments":[{segments}]}}]}}"#
+        );
+        let hits = find(&envelope(&source), "needle");
+        assert_eq!(hits.keys.len(), MAX_HITS);
+        assert_eq!(hits.total, MAX_HITS + 5);
+    }
+}

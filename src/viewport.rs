@@ -1,0 +1,71 @@
+//! The page's viewport: its height, the scroll position, and bringing a segment into view
+//! with a highlight (search results), for the windowed chat list.
+
+use wasm_bindgen::JsCast;
+
+use crate::collapse::SegmentKey;
+
+/// The class that marks the segment a search or link jumped to.
+const HIT_CLASS: &str = "pe-hit";
+
+/// The viewport's height in CSS pixels (a phone-sized guess when unknown).
+pub fn viewport_height() -> f64 {
+    web_sys::window()
+        .and_then(|window| window.inner_height().ok())
+        .and_then(|height| height.as_f64())
+        .unwrap_or(800.0)
+}
+
+/// How far the page is scrolled down, in CSS pixels.
+pub fn scroll_y() -> f64 {
+    web_sys::window()
+        .and_then(|window| window.scroll_y().ok())
+        .unwrap_or(0.0)
+}
+
+/// Scrolls the page so that `y` (from the document's top) is at the viewport's top.
+pub fn scroll_to_y(y: f64) {
+    if let Some(window) = web_sys::window() {
+        window.scroll_to_with_x_and_y(0.0, y.max(0.0));
+    }
+}
+
+/// Scrolls segment `key` of the rendered messages in `list` to the middle of the viewport,
+/// marks it (and only it) as the current hit and moves keyboard focus to it. Does nothing when
+/// the message is not rendered.
+pub fn reveal_segment(list: &web_sys::Element, key: SegmentKey) {
+    let Ok(Some(message)) = list.query_selector(&format!(":scope > [data-index=\"{}\"]", key.0))
+    else {
+        return;
+    };
+    let segment = message
+        .query_selector(".pe-message__body")
+        .ok()
+        .flatten()
+        .and_then(|body| body.children().item(key.1 as u32))
+        .unwrap_or(message);
+    if let Ok(previous) = list.query_selector_all(&format!(".{HIT_CLASS}")) {
+        for position in 0..previous.length() {
+            if let Some(element) = previous
+                .item(position)
+                .and_then(|n| n.dyn_into::<web_sys::Element>().ok())
+            {
+                let _ = element.class_list().remove_1(HIT_CLASS);
+            }
+        }
+    }
+    let _ = segment.class_list().add_1(HIT_CLASS);
+    let options = web_sys::ScrollIntoViewOptions::new();
+    options.set_block(web_sys::ScrollLogicalPosition::Center);
+    segment.scroll_into_view_with_scroll_into_view_options(&options);
+    if let Some(element) = segment.dyn_ref::<web_sys::HtmlElement>() {
+        // Focusable only by script, so Tab order is unchanged; focus lets keyboard users carry
+        // on from the hit.
+        if !element.has_attribute("tabindex") {
+            let _ = element.set_attribute("tabindex", "-1");
+        }
+        let options = web_sys::FocusOptions::new();
+        options.set_prevent_scroll(true);
+        let _ = element.focus_with_options(&options);
+    }
+}

@@ -1,0 +1,185 @@
+//! Browser tests of the views that keep large envelopes fast: the windowed JSON text, the
+//! windowed chat list and the search box that stands in for find-in-page.
+//! Run by scripts/test.sh: `cargo test --target wasm32-unknown-unknown --test large_views`.
+#![cfg(target_arch = "wasm32")]
+
+use std::time::Duration;
+
+use leptos::mount::mount_to;
+use leptos::prelude::*;
+use prompt_envelope::components::{EnvelopeView, JsonView};
+use wasm_bindgen::JsCast;
+use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
+use web_sys::{Element, HtmlInputElement};
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+mod browser;
+use browser::{click, container, count, find, settle, text};
+
+async fn frames() {
+    settle().await;
+    gloo_timers::future::sleep(Duration::from_millis(80)).await;
+    settle().await;
+}
+
+#[wasm_bindgen_test]
+async fn small_json_is_exact_text_and_large_json_is_windowed() {
+    let small = "{\n  \"a\": [1, true]\n}".to_owned();
+    let mut large = String::from("[\n");
+    for line in 0..30_000 {
+        large.push_str(&format!("  {line},\n"));
+    }
+    large.push_str(&format!("  \"{}\"\n]", "x".repeat(10_000)));
+    let lines = large.lines().count();
+    let root = container();
+    let (small_view, large_view) = (small.clone(), large.clone());
+    let _handle = mount_to(root.clone(), move || {
+        view! {
+            <div class="small"><JsonView json=small_view.clone() testid="small" /></div>
+            <div class="large"><JsonView json=large_view.clone() testid="large" /></div>
+        }
+    });
+    settle().await;
+    let root: Element = root.into();
+    assert_eq!(
+        text(&root, "[data-testid=small]"),
+        small,
+        "text is exactly the JSON"
+    );
+    assert_eq!(count(&root, ".small .pe-json-key"), 1);
+    assert_eq!(count(&root, ".small .pe-json-number"), 1);
+
+    let large_box = find(&root, "[data-testid=large]");
+    assert_eq!(
+        large_box.get_attribute("data-lines"),
+        Some(lines.to_string())
+    );
+    let shown = count(&root, ".large .pe-json__line");
+    assert!(
+        shown > 0 && shown <= 80,
+        "only the first screen is rendered: {shown}"
+    );
+    assert_eq!(text(&root, ".large .pe-json__line"), "[");
+    assert!(
+        count(&root, ".large .pe-json-number") > 0,
+        "visible lines are highlighted"
+    );
+
+    // Scroll the box: the lines around the new position replace the old ones.
+    let _ = large_box.set_attribute("style", "height:360px;overflow:auto");
+    large_box.set_scroll_top(18 * 1000);
+    let _ = large_box.dispatch_event(&web_sys::Event::new("scroll").unwrap_or_else(|_| panic!()));
+    frames().await;
+    let first = text(&root, ".large .pe-json__line");
+    assert_eq!(
+        first,
+        format!("  {},", 1000 - 1 - 12),
+        "first rendered line after scrolling"
+    );
+    assert!(count(&root, ".large .pe-json__line") <= 80);
+
+    // The very long last value is cut, with the count of what was left out.
+    large_box.set_scroll_top(i32::MAX);
+    let _ = large_box.dispatch_event(&web_sys::Event::new("scroll").unwrap_or_else(|_| panic!()));
+    frames().await;
+    let all = text(&root, ".large .pe-json__window");
+    assert!(
+        all.contains("… +8004"),
+        "cut marker in: {}",
+        &all[all.len().saturating_sub(200)..]
+    );
+    assert!(all.len() < 20_000, "the long line is not in the DOM whole");
+}
+
+/// An envelope of `count` messages, each with a text and a folded tool call.
+fn long_envelope(count: usize) -> String {
+    let messages: Vec<String> = (0..count)
+        .map(|index| {
+            format!(
+                r#"{{"id":"m{index}","role":"assistant","timestamp":{index},"segments":[
+                {{"kind":"text","content":"message number {index} says hello"}},
+                {{"kind":"tool_call_request","toolName":"t","arguments":{{"n":{index}}},"collapsed":true}}]}}"#
+            )
+        })
+        .collect();
+    format!(
+        r#"{{"version":"1.0","model":"m","messages":[{}]}}"#,
+        messages.join(",")
+    )
+}
+
+#[wasm_bindgen_test]
+async fn a_long_chat_renders_a_window_and_search_jumps_into_it() {
+    let source = long_envelope(2_000);
+    let root = container();
+    let _handle = mount_to(root.clone(), move || {
+        view! { <EnvelopeView source=source.clone() file_stem="long" id="long" /> }
+    });
+    frames().await;
+    let root: Element = root.into();
+    let rendered = count(&root, ".pe-message");
+    assert!(
+        rendered > 0 && rendered <= 60,
+        "a window of messages: {rendered}"
+    );
+    assert_eq!(count(&root, ".pe-messages__spacer"), 2);
+    assert_eq!(
+        find(&root, ".pe-message")
+            .get_attribute("data-index")
+            .as_deref(),
+        Some("0")
+    );
+
+    // Search finds a message far below the window and brings it in, unfolded and marked.
+    let input: HtmlInputElement = find(&root, "[data-testid=search]")
+        .dyn_into()
+        .unwrap_or_else(|_| panic!("search is an input"));
+    input.set_value("number 1500 says");
+    let _ = input.dispatch_event(&web_sys::Event::new("input").unwrap_or_else(|_| panic!()));
+    gloo_timers::future::sleep(Duration::from_millis(300)).await;
+    frames().await;
+    assert_eq!(text(&root, "[data-testid=search-status]"), "1 / 1");
+    let hit = find(&root, ".pe-hit");
+    let message = hit.closest("[data-index]").ok().flatten();
+    assert_eq!(
+        message
+            .and_then(|m| m.get_attribute("data-index"))
+            .as_deref(),
+        Some("1500")
+    );
+    assert!(count(&root, ".pe-message") <= 60);
+
+    // A search hit inside a folded segment unfolds it.
+    input.set_value("\"n\":1499");
+    let _ = input.dispatch_event(&web_sys::Event::new("input").unwrap_or_else(|_| panic!()));
+    gloo_timers::future::sleep(Duration::from_millis(300)).await;
+    frames().await;
+    let hit = find(&root, ".pe-hit");
+    assert_eq!(
+        hit.get_attribute("data-kind").as_deref(),
+        Some("tool_call_request")
+    );
+    assert_eq!(
+        hit.get_attribute("data-collapsed").as_deref(),
+        Some("false")
+    );
+
+    // Expand all still reaches every rendered segment.
+    click(&root, "[data-testid=expand-all]");
+    frames().await;
+    assert_eq!(count(&root, ".pe-message [data-collapsed=true]"), 0);
+}
+
+#[wasm_bindgen_test]
+async fn a_short_chat_renders_every_message() {
+    let source = long_envelope(40);
+    let root = container();
+    let _handle = mount_to(root.clone(), move || {
+        view! { <EnvelopeView source=source.clone() file_stem="short" id="short" /> }
+    });
+    frames().await;
+    let root: Element = root.into();
+    assert_eq!(count(&root, ".pe-message"), 40);
+    assert_eq!(count(&root, ".pe-messages__spacer"), 0);
+}
