@@ -1,7 +1,7 @@
 //! Pretty JSON with syntax highlighting, built from text nodes (no HTML injection).
 //!
-//! Up to [`WINDOW_ABOVE`] bytes the element's text content is exactly the JSON text (tests and
-//! find-in-page read it). Larger texts are windowed: only the lines in view are in the DOM,
+//! Up to [`WINDOW_ABOVE`] bytes and [`WINDOW_ABOVE_LINES`] lines the element's text content is
+//! exactly the JSON text (tests and find-in-page read it). Larger texts are windowed: only the lines in view are in the DOM,
 //! each cut to a readable length, so a multi-megabyte request never becomes one huge text
 //! node or a hundred thousand spans; Copy and Download still give the whole text.
 
@@ -16,6 +16,9 @@ use crate::json_tokens::tokenize;
 
 /// Above this size the text is windowed.
 pub const WINDOW_ABOVE: usize = 256 * 1024;
+/// Above this many lines the text is windowed too: a few hundred kilobytes of short lines
+/// would otherwise become tens of thousands of highlighted spans.
+pub const WINDOW_ABOVE_LINES: usize = 1_000;
 /// Lines rendered beyond the visible ones, above and below.
 const OVERSCAN_LINES: usize = 12;
 
@@ -29,7 +32,9 @@ pub fn JsonView(
     #[prop(optional)]
     testid: Option<&'static str>,
 ) -> impl IntoView {
-    if json.len() > WINDOW_ABOVE {
+    if json.len() > WINDOW_ABOVE
+        || json.bytes().filter(|b| *b == b'\n').count() >= WINDOW_ABOVE_LINES
+    {
         return view! { <WindowedJson json=json testid=testid /> }.into_any();
     }
     let spans = tokenize(&json)
