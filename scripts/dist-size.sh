@@ -1,15 +1,36 @@
 #!/usr/bin/env bash
-# Prints the size and gzip -9 size of every file in dist/ and the totals (no budget yet).
+# The size budget of the built app (README "Size budget"): prints the size and gzip -9 size of
+# every file in dist/ and the totals, and fails when the gzip total is over the budget.
+#   budget: 200 KB = 204,800 bytes gzip -9 in total (exit 1 above it)
+#   goal:   170 KB = 174,080 bytes gzip -9 in total (reported, not enforced)
+# Sizes are bytes; KB means 1024 bytes. Usage: scripts/dist-size.sh [DIST_DIR]
 set -euo pipefail
 dist="${1:-dist}"
+budget=$((200 * 1024))
+goal=$((170 * 1024))
+[ -d "$dist" ] || { echo "dist-size: no directory $dist (run trunk build --release first)" >&2; exit 2; }
 total=0
 total_gz=0
+files=0
 printf '%10s %10s  %s\n' bytes gzip file
 while IFS= read -r -d '' file; do
   size=$(stat -c %s "$file")
   gz=$(gzip -9c "$file" | wc -c)
   total=$((total + size))
   total_gz=$((total_gz + gz))
+  files=$((files + 1))
   printf '%10d %10d  %s\n' "$size" "$gz" "${file#"$dist"/}"
 done < <(find "$dist" -type f -not -path '*/.stage/*' -print0 | sort -z)
+[ "$files" -gt 0 ] || { echo "dist-size: $dist is empty" >&2; exit 2; }
 printf '%10d %10d  %s\n' "$total" "$total_gz" "TOTAL"
+kb() { awk -v b="$1" 'BEGIN { printf "%.1f KB", b / 1024 }'; }
+echo "gzip total $total_gz bytes ($(kb "$total_gz")); goal $goal bytes ($(kb "$goal")), budget $budget bytes ($(kb "$budget")); 1 KB = 1024 bytes"
+if [ "$total_gz" -gt "$budget" ]; then
+  echo "dist-size: FAIL: $total_gz bytes gzip is over the budget of $budget bytes by $((total_gz - budget))" >&2
+  exit 1
+fi
+if [ "$total_gz" -gt "$goal" ]; then
+  echo "dist-size: within the budget, $((total_gz - goal)) bytes over the goal"
+else
+  echo "dist-size: within the goal ($((goal - total_gz)) bytes to spare)"
+fi
