@@ -12,6 +12,7 @@ own path, as linked: code LLVM inlined into a caller counts for the caller's cra
 import collections
 import pathlib
 import re
+import struct
 import sys
 import zlib
 
@@ -190,11 +191,35 @@ def locate(data, blob):
 
 
 def entity_table(data):
+    """pulldown-cmark's HTML entity names and values; for the upstream crate (before the
+    vendored copy) also its table of 2,125 (pointer, length) pairs."""
     start = data.find(b"AElig\0")
+    if start >= 0:
+        end = data.find(b"zwnj\0", start)
+        return [(start, data.find(b"\0", end + 5) + 1)] if end > 0 else []
+    start = data.find(b"AElig\xc3\x86AMP&")
     if start < 0:
         return []
-    end = data.find(b"zwnj\0", start)
-    return [(start, data.find(b"\0", end + 5) + 1)] if end > 0 else []
+    end = data.find(b"zwnj\xe2\x80\x8c", start) + 7
+    ranges = [(start, end)]
+
+    def pair(at):
+        p1, l1, p2, l2 = struct.unpack_from("<IIII", data, at)
+        return 0 < l1 < 40 and 0 < l2 < 10 and 0x100000 < min(p1, p2) < 0x1000000
+
+    at = end
+    while at + 16 <= len(data):
+        if not pair(at):
+            at += 1
+            continue
+        stop = at
+        while stop + 16 <= len(data) and pair(stop):
+            stop += 16
+        if (stop - at) // 16 >= 2000:
+            ranges.append((at, stop))
+            break
+        at = stop + 1
+    return ranges
 
 
 def main():
