@@ -111,6 +111,12 @@ impl RowLayout {
     }
 }
 
+/// A length in whole CSS pixels, for style values: formatting an integer keeps the float
+/// formatter (several KB of wasm) out of the app.
+pub fn px(length: f64) -> i64 {
+    length.round() as i64
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -150,11 +150,13 @@ fn LargeText(
     }
 }
 
-/// A byte count for people: `812 KB`, `12.4 MB`.
+/// A byte count for people: `812 KB`, `12.4 MB` (integer arithmetic: the float formatter
+/// would add several KB to the wasm).
 fn format_size(bytes: usize) -> String {
-    let megabytes = bytes as f64 / (1024.0 * 1024.0);
-    if megabytes >= 1.0 {
-        format!("{megabytes:.1} MB")
+    const MB: usize = 1024 * 1024;
+    if bytes >= MB {
+        let tenths = (bytes * 10 + MB / 2) / MB;
+        format!("{}.{} MB", tenths / 10, tenths % 10)
     } else {
         format!("{} KB", bytes.div_ceil(1024))
     }

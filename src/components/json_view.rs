@@ -13,6 +13,7 @@ use super::tr;
 use crate::i18n::Text;
 use crate::json_lines::{LINE_PX, LineIndex, scroll_height, window_start};
 use crate::json_tokens::tokenize;
+use crate::windowing::px;
 
 /// Above this size the text is windowed.
 pub const WINDOW_ABOVE: usize = 256 * 1024;
@@ -80,7 +81,7 @@ fn WindowedJson(json: Arc<str>, testid: Option<&'static str>) -> impl IntoView {
     let offset = move || {
         let (first, top, _) = view_state.get();
         let before = first - first.saturating_sub(OVERSCAN_LINES);
-        format!("translateY({}px)", top - before as f64 * LINE_PX)
+        format!("translateY({}px)", px(top - before as f64 * LINE_PX))
     };
     view! {
         <p class="pe-json__note">{tr(Text::LargeJson)}</p>
@@ -93,7 +94,7 @@ fn WindowedJson(json: Arc<str>, testid: Option<&'static str>) -> impl IntoView {
             data-lines=lines
             on:scroll=on_scroll
         >
-            <div class="pe-json__sizer" style:height=format!("{}px", scroll_height(lines))>
+            <div class="pe-json__sizer" style:height=format!("{}px", px(scroll_height(lines)))>
                 <div class="pe-json__window" style:transform=offset>
                     <For
                         each=shown

@@ -14,7 +14,7 @@ use super::MessageView;
 use crate::collapse::{Collapse, SegmentKey};
 use crate::resize_watch::ResizeWatch;
 use crate::viewport;
-use crate::windowing::RowLayout;
+use crate::windowing::{RowLayout, px};
 
 /// From this many messages on, only the messages near the viewport are rendered. Below it
 /// everything is in the page, so find-in-page and every test hook see the whole conversation.
@@ -148,7 +148,7 @@ pub fn MessageList(
     view! {
         <ol class="pe-messages" class:pe-messages--windowed=windowed node_ref=list_ref>
             {windowed.then(|| view! {
-                <li class="pe-messages__spacer" aria-hidden="true" style:height=move || format!("{}px", spacers.get().0)></li>
+                <li class="pe-messages__spacer" aria-hidden="true" style:height=move || format!("{}px", px(spacers.get().0))></li>
             })}
             <For
                 each=rows
@@ -161,7 +161,7 @@ pub fn MessageList(
                 }
             />
             {windowed.then(|| view! {
-                <li class="pe-messages__spacer" aria-hidden="true" style:height=move || format!("{}px", spacers.get().1)></li>
+                <li class="pe-messages__spacer" aria-hidden="true" style:height=move || format!("{}px", px(spacers.get().1))></li>
             })}
         </ol>
     }
