@@ -182,6 +182,7 @@ pub enum Text {
     SearchNext,
     NoMatches,
     MarkdownTooLarge,
+    MarkdownTooComplex,
     LargeJson,
 }
 
@@ -264,6 +265,10 @@ impl Text {
             Text::MarkdownTooLarge => (
                 "内容超过 256 KiB，按纯文本显示。",
                 "Over 256 KiB: shown as plain text.",
+            ),
+            Text::MarkdownTooComplex => (
+                "这段 Markdown 渲染后的 HTML 会远大于原文，按纯文本显示。",
+                "Rendered, this markdown would be many times its size: shown as plain text.",
             ),
             Text::LargeJson => (
                 "内容较大：只渲染可见的行，超长的行被截断；复制和下载给出完整文本。",

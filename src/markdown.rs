@@ -63,25 +63,30 @@ fn cost(event: &Event<'_>) -> usize {
     }
 }
 
-/// An upper bound on the cells of the GFM tables in `markdown`: for each delimiter row
-/// (`| --- | :-: |`), its column count times the lines that follow it up to a blank line. The
-/// parser pads every short row to the header's width while building its tree, before any
-/// event could be counted, so a table that would pad out of bounds is not parsed as a table.
+/// An upper bound on the cells of the GFM tables in `markdown`: every line of a run of
+/// non-blank lines counts as a row as wide as the widest delimiter row (`| --- | :-: |`) seen
+/// in the run so far. The parser pads every short row to its header's width while building its
+/// tree, before any event could be counted, so a text whose tables could pad out of bounds is
+/// not parsed for tables at all. Lines end at `\n`, `\r\n` or a lone `\r`, and only spaces
+/// and tabs make a line blank, as for the parser.
 fn table_cells_bound(markdown: &str) -> usize {
     let mut bound = 0_usize;
-    let mut columns: Option<usize> = None;
-    for line in markdown.lines() {
-        let line = line.trim_start_matches([' ', '\t', '>']).trim_end();
-        if line.is_empty() {
-            columns = None;
+    let mut columns = 0_usize;
+    let lines = markdown
+        .split('\n')
+        .flat_map(|line| line.strip_suffix('\r').unwrap_or(line).split('\r'));
+    for line in lines {
+        if line.bytes().all(|b| b == b' ' || b == b'\t') {
+            columns = 0;
             continue;
         }
-        if let Some(width) = columns {
-            bound = bound.saturating_add(width);
-        } else if let Some(width) = delimiter_row_width(line) {
-            columns = Some(width);
-            bound = bound.saturating_add(width);
+        let line = line
+            .trim_start_matches([' ', '\t', '>'])
+            .trim_end_matches([' ', '\t']);
+        if let Some(width) = delimiter_row_width(line) {
+            columns = columns.max(width);
         }
+        bound = bound.saturating_add(columns);
     }
     bound
 }
@@ -270,8 +275,25 @@ mod tests {
         assert_eq!(delimiter_row_width("---"), None, "a thematic break");
         assert_eq!(delimiter_row_width("-- | --"), Some(2));
         assert_eq!(
-            table_cells_bound("| a | b |\n|---|---|\n| 1 | 2 |\n\n| 3 |\n"),
+            table_cells_bound("| a | b |\r\n|---|---|\r\n| 1 | 2 |\n \n| 3 |\n"),
             4
         );
+        // A wide table right after a narrow one, with no blank line between them.
+        let wide = "|-|".to_owned() + &"-|".repeat(511);
+        let mixed = format!(
+            "|a|\n|-|\n# x\n{}\n{wide}\n{}",
+            "|a".repeat(512),
+            "x\n".repeat(512)
+        );
+        assert!(
+            table_cells_bound(&mixed) >= 512 * 512,
+            "{}",
+            table_cells_bound(&mixed)
+        );
+        // Lone carriage returns end lines too; non-breaking spaces do not make a line blank.
+        let cr = format!("|a|b|\r|-|-|\r{}", "x\r".repeat(100));
+        assert!(table_cells_bound(&cr) >= 200);
+        let nbsp = format!("|a|b|\n|-|-|\n\u{a0}\n{}", "x\n".repeat(100));
+        assert!(table_cells_bound(&nbsp) >= 200);
     }
 }

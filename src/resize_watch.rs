@@ -21,8 +21,14 @@ impl ResizeWatch {
                 .filter_map(|entry| entry.dyn_into::<web_sys::ResizeObserverEntry>().ok())
                 .filter_map(|entry| {
                     let target = entry.target();
+                    // An observer also fires for rows just removed from the page, which then
+                    // measure 0: they keep their last real height.
+                    if !target.is_connected() {
+                        return None;
+                    }
                     let index = target.get_attribute("data-index")?.parse().ok()?;
-                    Some((index, target.get_bounding_client_rect().height()))
+                    let height = target.get_bounding_client_rect().height();
+                    (height > 0.0).then_some((index, height))
                 })
                 .collect();
             on_heights(heights);

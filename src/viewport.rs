@@ -30,9 +30,9 @@ pub fn scroll_to_y(y: f64) {
     }
 }
 
-/// Scrolls segment `key` of the rendered messages in `list` to the middle of the viewport,
-/// marks it (and only it) as the current hit and moves keyboard focus to it. Does nothing when
-/// the message is not rendered.
+/// Scrolls segment `key` of the rendered messages in `list` to the middle of the viewport and
+/// marks it (and only it) as the current hit. Focus stays where it is: the search box keeps
+/// it while the user types and steps. Does nothing when the message is not rendered.
 pub fn reveal_segment(list: &web_sys::Element, key: SegmentKey) {
     let Ok(Some(message)) = list.query_selector(&format!(":scope > [data-index=\"{}\"]", key.0))
     else {
@@ -44,28 +44,24 @@ pub fn reveal_segment(list: &web_sys::Element, key: SegmentKey) {
         .flatten()
         .and_then(|body| body.children().item(key.1 as u32))
         .unwrap_or(message);
-    if let Ok(previous) = list.query_selector_all(&format!(".{HIT_CLASS}")) {
-        for position in 0..previous.length() {
-            if let Some(element) = previous
-                .item(position)
-                .and_then(|n| n.dyn_into::<web_sys::Element>().ok())
-            {
-                let _ = element.class_list().remove_1(HIT_CLASS);
-            }
-        }
-    }
+    clear_hits(list);
     let _ = segment.class_list().add_1(HIT_CLASS);
     let options = web_sys::ScrollIntoViewOptions::new();
     options.set_block(web_sys::ScrollLogicalPosition::Center);
     segment.scroll_into_view_with_scroll_into_view_options(&options);
-    if let Some(element) = segment.dyn_ref::<web_sys::HtmlElement>() {
-        // Focusable only by script, so Tab order is unchanged; focus lets keyboard users carry
-        // on from the hit.
-        if !element.has_attribute("tabindex") {
-            let _ = element.set_attribute("tabindex", "-1");
+}
+
+/// Removes the hit mark from every element of `list`.
+pub fn clear_hits(list: &web_sys::Element) {
+    let Ok(previous) = list.query_selector_all(&format!(".{HIT_CLASS}")) else {
+        return;
+    };
+    for position in 0..previous.length() {
+        if let Some(element) = previous
+            .item(position)
+            .and_then(|node| node.dyn_into::<web_sys::Element>().ok())
+        {
+            let _ = element.class_list().remove_1(HIT_CLASS);
         }
-        let options = web_sys::FocusOptions::new();
-        options.set_prevent_scroll(true);
-        let _ = element.focus_with_options(&options);
     }
 }

@@ -82,9 +82,31 @@ impl RowLayout {
         self.offset(len)
     }
 
-    /// The rows that overlap `top..bottom` (pixels from the list's top), at most `max_rows` of
-    /// them, starting with the first visible one. Never empty unless the list is.
-    pub fn visible(&mut self, top: f64, bottom: f64, max_rows: usize) -> Range<usize> {
+    /// The rows that overlap `top..bottom` (pixels from the list's top), plus the rows within
+    /// `overscan` pixels above and below, at most `max_rows` in all: the visible rows come
+    /// first, so a cap never leaves part of the viewport blank. Never empty unless the list is.
+    pub fn visible(
+        &mut self,
+        top: f64,
+        bottom: f64,
+        overscan: f64,
+        max_rows: usize,
+    ) -> Range<usize> {
+        let max_rows = max_rows.max(1);
+        let seen = self.overlapping(top, bottom);
+        let seen = seen.start..seen.end.min(seen.start + max_rows);
+        let spare = max_rows - seen.len();
+        let wide = self.overlapping(top - overscan, bottom + overscan);
+        // Share the spare rows, at most half above; what one side cannot use goes to the other.
+        let room_above = seen.start - wide.start;
+        let room_below = wide.end - seen.end;
+        let below = room_below.min(spare - room_above.min(spare / 2));
+        let above = room_above.min(spare - below);
+        seen.start - above..seen.end + below
+    }
+
+    /// The rows that overlap `top..bottom`; the nearest row when none does.
+    fn overlapping(&mut self, top: f64, bottom: f64) -> Range<usize> {
         self.refresh();
         let len = self.len();
         if len == 0 {
@@ -100,7 +122,7 @@ impl RowLayout {
             .offsets
             .partition_point(|row_top| *row_top < bottom)
             .clamp(first + 1, len);
-        first..end.min(first + max_rows.max(1))
+        first..end
     }
 
     /// The spacer heights above and below `range`.
@@ -125,15 +147,28 @@ mod tests {
     fn visible_rows_follow_the_viewport() {
         let mut layout = RowLayout::new(vec![100.0; 1000]);
         assert_eq!(layout.total(), 100_000.0);
-        assert_eq!(layout.visible(0.0, 250.0, 100), 0..3);
-        assert_eq!(layout.visible(150.0, 250.0, 100), 1..3);
-        assert_eq!(layout.visible(200.0, 300.0, 100), 1..3);
-        assert_eq!(layout.visible(99_950.0, 120_000.0, 100), 999..1000);
+        assert_eq!(layout.visible(0.0, 250.0, 0.0, 100), 0..3);
+        assert_eq!(layout.visible(150.0, 250.0, 0.0, 100), 1..3);
+        assert_eq!(layout.visible(200.0, 300.0, 0.0, 100), 1..3);
+        assert_eq!(layout.visible(99_950.0, 120_000.0, 0.0, 100), 999..1000);
         // Scrolled past the end (the list shrank): still the last row, never an empty range.
-        assert_eq!(layout.visible(500_000.0, 501_000.0, 100), 999..1000);
+        assert_eq!(layout.visible(500_000.0, 501_000.0, 0.0, 100), 999..1000);
         // Above the list: the first rows.
-        assert_eq!(layout.visible(-900.0, 50.0, 100), 0..1);
-        assert_eq!(layout.visible(0.0, 100_000.0, 40), 0..40, "capped");
+        assert_eq!(layout.visible(-900.0, 50.0, 0.0, 100), 0..1);
+        assert_eq!(layout.visible(0.0, 100_000.0, 0.0, 40), 0..40, "capped");
+        // Overscan adds rows around the visible ones, below first, within the cap.
+        assert_eq!(layout.visible(1000.0, 1250.0, 300.0, 100), 6..16);
+        assert_eq!(layout.visible(1000.0, 1250.0, 300.0, 5), 9..14);
+        assert_eq!(
+            layout.visible(1000.0, 1250.0, 300.0, 2),
+            9..11,
+            "the cap cuts the visible rows last"
+        );
+        assert_eq!(
+            layout.visible(0.0, 250.0, 300.0, 100),
+            0..6,
+            "no rows above the first"
+        );
     }
 
     #[test]
@@ -148,7 +183,7 @@ mod tests {
         assert!(!layout.set_height(3, f64::NAN));
         assert_eq!(layout.offset(3), 350.0);
         assert_eq!(layout.total(), 700.0);
-        let range = layout.visible(300.0, 420.0, 100);
+        let range = layout.visible(300.0, 420.0, 0.0, 100);
         assert_eq!(range, 2..5);
         assert_eq!(layout.spacers(&range), (100.0, 250.0));
     }
@@ -157,10 +192,10 @@ mod tests {
     fn empty_and_zero_height_rows() {
         let mut empty = RowLayout::new(Vec::new());
         assert!(empty.is_empty());
-        assert_eq!(empty.visible(0.0, 100.0, 10), 0..0);
+        assert_eq!(empty.visible(0.0, 100.0, 0.0, 10), 0..0);
         assert_eq!(empty.spacers(&(0..0)), (0.0, 0.0));
         let mut flat = RowLayout::new(vec![0.0; 5]);
-        assert_eq!(flat.visible(0.0, 100.0, 3), 0..3);
+        assert_eq!(flat.visible(0.0, 100.0, 0.0, 3), 0..3);
     }
 
     #[test]
@@ -168,7 +203,7 @@ mod tests {
         // 100,000 rows: one linear refresh, then logarithmic look-ups.
         let mut layout = RowLayout::new((0..100_000).map(|i| 40.0 + (i % 7) as f64).collect());
         let total = layout.total();
-        let range = layout.visible(total / 2.0, total / 2.0 + 900.0, 200);
+        let range = layout.visible(total / 2.0, total / 2.0 + 900.0, 0.0, 200);
         assert!(range.len() >= 20 && range.len() <= 25, "{range:?}");
         let (above, below) = layout.spacers(&range);
         assert!(

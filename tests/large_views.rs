@@ -183,3 +183,68 @@ async fn a_short_chat_renders_every_message() {
     assert_eq!(count(&root, ".pe-message"), 40);
     assert_eq!(count(&root, ".pe-messages__spacer"), 0);
 }
+
+/// The rendered message rows that overlap the viewport.
+fn rows_in_view(root: &Element) -> Vec<usize> {
+    let height = window()
+        .inner_height()
+        .ok()
+        .and_then(|h| h.as_f64())
+        .unwrap_or(0.0);
+    let Ok(rows) = root.query_selector_all(".pe-message") else {
+        return Vec::new();
+    };
+    (0..rows.length())
+        .filter_map(|i| rows.item(i).and_then(|n| n.dyn_into::<Element>().ok()))
+        .filter(|row| {
+            let rect = row.get_bounding_client_rect();
+            rect.bottom() > 0.0 && rect.top() < height
+        })
+        .filter_map(|row| row.get_attribute("data-index")?.parse().ok())
+        .collect()
+}
+
+#[wasm_bindgen_test]
+async fn scrolling_keeps_the_window_on_the_viewport() {
+    let source = long_envelope(3_000);
+    let root = container();
+    let _handle = mount_to(root.clone(), move || {
+        view! { <EnvelopeView source=source.clone() file_stem="scroll" id="scroll" /> }
+    });
+    frames().await;
+    let root: Element = root.into();
+    let list = find(&root, ".pe-messages");
+    let list_top = list.get_bounding_client_rect().top() + window().scroll_y().unwrap_or(0.0);
+    // Down in steps, as a wheel would, then back up. Rows are always under the viewport, and
+    // the same scroll position shows the same rows both ways: rows that left the window kept
+    // their measured heights (a height lost on the way down would shift everything after it).
+    let positions: Vec<f64> = (0..40).map(|step| f64::from(step) * 700.0).collect();
+    let mut down = Vec::new();
+    for y in &positions {
+        window().scroll_to_with_x_and_y(0.0, list_top + y);
+        frames().await;
+        let seen = rows_in_view(&root);
+        assert!(!seen.is_empty(), "no message under the viewport at {y}");
+        down.push(seen[0]);
+    }
+    assert!(
+        down.windows(2).all(|w| w[0] <= w[1]),
+        "the window moves down: {down:?}"
+    );
+    for (y, first_down) in positions.iter().zip(&down).rev() {
+        window().scroll_to_with_x_and_y(0.0, list_top + y);
+        frames().await;
+        let seen = rows_in_view(&root);
+        assert!(
+            !seen.is_empty(),
+            "no message under the viewport at {y} going up"
+        );
+        assert!(
+            seen[0].abs_diff(*first_down) <= 1,
+            "at {y}: {} going up, {first_down} going down",
+            seen[0]
+        );
+    }
+    assert_eq!(rows_in_view(&root).first(), Some(&0), "back at the top");
+    window().scroll_to_with_x_and_y(0.0, 0.0);
+}

@@ -56,23 +56,29 @@ fn WindowedJson(json: Arc<str>, testid: Option<&'static str>) -> impl IntoView {
     let index = LineIndex::new(&json);
     let lines = index.len();
     let store = StoredValue::new((json, index));
-    // Until the first scroll event the box shows its first screenful.
+    // Until the box is measured it shows a first screenful.
     let view_state = RwSignal::new((0_usize, 0.0_f64, 48_usize));
-    let on_scroll = move |event: leptos::ev::Event| {
-        let Some(element) = event
-            .target()
-            .and_then(|target| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(target).ok())
-        else {
+    let box_ref = NodeRef::<leptos::html::Div>::new();
+    let measure = move || {
+        let Some(element) = box_ref.try_get_untracked().flatten() else {
             return;
         };
-        let viewport = f64::from(element.client_height());
+        // No more than the window shows, even if styles failed to give the box its height.
+        let viewport = f64::from(element.client_height()).min(crate::viewport::viewport_height());
         let (first, top) = window_start(f64::from(element.scroll_top()), viewport, lines);
         let rows = (viewport / LINE_PX).ceil() as usize + 1;
         let next = (first, top, rows);
-        if view_state.get_untracked() != next {
-            view_state.set(next);
+        if view_state
+            .try_get_untracked()
+            .is_some_and(|now| now != next)
+        {
+            view_state.try_set(next);
         }
     };
+    // Measure once laid out, and again whenever the window (so the box) changes size.
+    request_animation_frame(measure);
+    let resize = window_event_listener(leptos::ev::resize, move |_| measure());
+    on_cleanup(move || resize.remove());
     let shown = move || {
         let (first, _, rows) = view_state.get();
         let start = first.saturating_sub(OVERSCAN_LINES);
@@ -92,7 +98,8 @@ fn WindowedJson(json: Arc<str>, testid: Option<&'static str>) -> impl IntoView {
             aria-label=tr(Text::LargeJson)
             data-testid=testid
             data-lines=lines
-            on:scroll=on_scroll
+            node_ref=box_ref
+            on:scroll=move |_| measure()
         >
             <div class="pe-json__sizer" style:height=format!("{}px", px(scroll_height(lines)))>
                 <div class="pe-json__window" style:transform=offset>

@@ -15,13 +15,17 @@ pub fn MarkdownView(
     #[prop(into)]
     source: String,
 ) -> impl IntoView {
-    let html = (source.len() <= markdown::PLAIN_ABOVE)
-        .then(|| markdown::render(&source))
-        .flatten();
+    let too_large = source.len() > markdown::PLAIN_ABOVE;
+    let html = (!too_large).then(|| markdown::render(&source)).flatten();
     let Some(html) = html else {
+        let note = if too_large {
+            Text::MarkdownTooLarge
+        } else {
+            Text::MarkdownTooComplex
+        };
         return view! {
             <div class="pe-md pe-md--plain">
-                <p class="pe-md__note" role="note">{tr(Text::MarkdownTooLarge)}</p>
+                <p class="pe-md__note" role="note">{tr(note)}</p>
                 <pre class="pe-md__plain">{source}</pre>
             </div>
         }

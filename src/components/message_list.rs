@@ -41,44 +41,151 @@ pub fn MessageList(
 ) -> impl IntoView {
     let count = envelope.messages.len();
     let windowed = count >= WINDOW_FROM;
-    let layout = StoredValue::new(RowLayout::new(
-        envelope.messages.iter().map(estimate_height).collect(),
-    ));
+    let window = Window::new(&envelope, windowed);
     let envelope = StoredValue::new(envelope);
-    let initial = 0..count.min(if windowed { 12 } else { count });
-    let range = RwSignal::new(initial.clone());
-    let spacers = RwSignal::new(
-        layout
-            .try_update_value(|l| l.spacers(&initial))
-            .unwrap_or_default(),
-    );
-    let list_ref = NodeRef::<leptos::html::Ol>::new();
-
-    // Recomputes the window from the list's position in the viewport.
-    let place = move || {
-        let Some(list) = list_ref.get_untracked() else {
+    if windowed {
+        window.follow_the_viewport();
+    }
+    // Jumps: unfold the segment, bring its message into the window, then scroll to it once
+    // it is rendered. Focus stays where it is (the search box): the hit is marked instead.
+    Effect::new(move |_| {
+        let Some(key) = target.get() else {
+            if let Some(list) = window.list() {
+                viewport::clear_hits(&list);
+            }
             return;
         };
+        if let Some(signal) = collapse.signal(key) {
+            signal.set(false);
+        }
+        if windowed {
+            window.scroll_to(key.0);
+        }
+        request_animation_frame(move || {
+            request_animation_frame(move || {
+                if let Some(list) = window.list() {
+                    viewport::reveal_segment(&list, key);
+                }
+            });
+        });
+    });
+
+    let rows = move || {
+        let Range { start, end } = window.range.get();
+        (start..end).collect::<Vec<_>>()
+    };
+    let set_size = windowed.then_some(count);
+    let spacer = move |above: bool| {
+        view! {
+            <li
+                class="pe-messages__spacer"
+                aria-hidden="true"
+                style:height=move || {
+                    let (top, bottom) = window.spacers.get();
+                    format!("{}px", px(if above { top } else { bottom }))
+                }
+            ></li>
+        }
+    };
+    view! {
+        <ol class="pe-messages" class:pe-messages--windowed=windowed node_ref=window.list_ref>
+            {windowed.then(|| spacer(true))}
+            <For
+                each=rows
+                key=|index| *index
+                children=move |index| {
+                    let entry = envelope.with_value(|e| e.messages.get(index).cloned());
+                    entry.map(|entry| view! {
+                        <MessageView
+                            index=index
+                            entry=entry
+                            collapse=collapse
+                            variables=variables.clone()
+                            set_size=set_size
+                        />
+                    })
+                }
+            />
+            {windowed.then(|| spacer(false))}
+        </ol>
+    }
+}
+
+/// The windowing state of one list: row heights, the rendered range and the spacers.
+#[derive(Clone, Copy)]
+struct Window {
+    layout: StoredValue<RowLayout>,
+    range: RwSignal<Range<usize>>,
+    spacers: RwSignal<(f64, f64)>,
+    list_ref: NodeRef<leptos::html::Ol>,
+}
+
+impl Window {
+    fn new(envelope: &Envelope, windowed: bool) -> Window {
+        let count = envelope.messages.len();
+        let mut layout = RowLayout::new(envelope.messages.iter().map(estimate_height).collect());
+        let initial = 0..count.min(if windowed { 12 } else { count });
+        let spacers = layout.spacers(&initial);
+        Window {
+            layout: StoredValue::new(layout),
+            range: RwSignal::new(initial),
+            spacers: RwSignal::new(spacers),
+            list_ref: NodeRef::new(),
+        }
+    }
+
+    /// The list element, unless it is gone (animation frames and observers can fire after
+    /// the view was replaced, e.g. by the editor's next render).
+    fn list(self) -> Option<web_sys::HtmlOListElement> {
+        self.list_ref.try_get_untracked().flatten()
+    }
+
+    /// Recomputes the window from the list's position in the viewport.
+    fn place(self) {
+        let Some(list) = self.list() else { return };
         let top = -list.get_bounding_client_rect().top();
-        let height = viewport::viewport_height();
-        let Some((next, gaps)) = layout.try_update_value(|layout| {
-            let next = layout.visible(top - OVERSCAN_PX, top + height + OVERSCAN_PX, MAX_ROWS);
+        let bottom = top + viewport::viewport_height();
+        let Some((next, gaps)) = self.layout.try_update_value(|layout| {
+            let next = layout.visible(top, bottom, OVERSCAN_PX, MAX_ROWS);
             let gaps = layout.spacers(&next);
             (next, gaps)
         }) else {
             return;
         };
-        if spacers.get_untracked() != gaps {
-            spacers.set(gaps);
+        if self
+            .spacers
+            .try_get_untracked()
+            .is_some_and(|now| now != gaps)
+        {
+            self.spacers.try_set(gaps);
         }
-        if range.get_untracked() != next {
-            range.set(next);
+        if self
+            .range
+            .try_get_untracked()
+            .is_some_and(|now| now != next)
+        {
+            self.range.try_set(next);
         }
-    };
+    }
 
-    if windowed {
+    /// Scrolls the page so that row `row` is near the top, and renders the rows there now.
+    fn scroll_to(self, row: usize) {
+        let Some(list) = self.list() else { return };
+        let offset = self
+            .layout
+            .try_update_value(|l| l.offset(row))
+            .unwrap_or(0.0);
+        let list_top = list.get_bounding_client_rect().top() + viewport::scroll_y();
+        viewport::scroll_to_y(list_top + offset - 80.0);
+        self.place();
+    }
+
+    /// Keeps the window on the viewport: measures rendered rows, follows scrolling and
+    /// resizing, until the list goes away.
+    fn follow_the_viewport(self) {
         let watch = ResizeWatch::new(move |heights| {
-            let changed = layout
+            let changed = self
+                .layout
                 .try_update_value(|layout| {
                     heights.into_iter().fold(false, |changed, (row, h)| {
                         layout.set_height(row, h + GAP_PX) | changed
@@ -86,27 +193,28 @@ pub fn MessageList(
                 })
                 .unwrap_or(false);
             if changed {
-                place();
+                self.place();
             }
         });
         let watch = StoredValue::new_local(watch);
         // After each change of the window, watch the rows now in the DOM.
         Effect::new(move |_| {
-            range.track();
+            self.range.track();
             request_animation_frame(move || {
-                if let Some(list) = list_ref.get_untracked() {
-                    watch.with_value(|watch| watch.iter().for_each(|w| w.watch_children(&list)));
+                if let Some(list) = self.list() {
+                    watch
+                        .try_with_value(|watch| watch.iter().for_each(|w| w.watch_children(&list)));
                 }
-                place();
+                self.place();
             });
         });
         let frame_pending = StoredValue::new(false);
         let on_move = move || {
-            if !frame_pending.get_value() {
+            if frame_pending.try_get_value() == Some(false) {
                 frame_pending.set_value(true);
                 request_animation_frame(move || {
                     frame_pending.try_set_value(false);
-                    place();
+                    self.place();
                 });
             }
         };
@@ -116,54 +224,6 @@ pub fn MessageList(
             scroll.remove();
             resize.remove();
         });
-    }
-
-    // Jumps: unfold the segment, bring its message into the window, then scroll to it once
-    // it is rendered.
-    Effect::new(move |_| {
-        let Some(key) = target.get() else { return };
-        if let Some(signal) = collapse.signal(key) {
-            signal.set(false);
-        }
-        if windowed && let Some(list) = list_ref.get_untracked() {
-            let offset = layout.try_update_value(|l| l.offset(key.0)).unwrap_or(0.0);
-            let list_top = list.get_bounding_client_rect().top() + viewport::scroll_y();
-            viewport::scroll_to_y(list_top + offset - 80.0);
-            let start = key.0.saturating_sub(2);
-            range.set(start..(start + 12).min(count));
-        }
-        request_animation_frame(move || {
-            request_animation_frame(move || {
-                if let Some(list) = list_ref.get_untracked() {
-                    viewport::reveal_segment(&list, key);
-                }
-            });
-        });
-    });
-
-    let rows = move || {
-        let Range { start, end } = range.get();
-        (start..end).collect::<Vec<_>>()
-    };
-    view! {
-        <ol class="pe-messages" class:pe-messages--windowed=windowed node_ref=list_ref>
-            {windowed.then(|| view! {
-                <li class="pe-messages__spacer" aria-hidden="true" style:height=move || format!("{}px", px(spacers.get().0))></li>
-            })}
-            <For
-                each=rows
-                key=|index| *index
-                children=move |index| {
-                    let entry = envelope.with_value(|e| e.messages.get(index).cloned());
-                    entry.map(|entry| view! {
-                        <MessageView index=index entry=entry collapse=collapse variables=variables.clone() />
-                    })
-                }
-            />
-            {windowed.then(|| view! {
-                <li class="pe-messages__spacer" aria-hidden="true" style:height=move || format!("{}px", px(spacers.get().1))></li>
-            })}
-        </ol>
     }
 }
 

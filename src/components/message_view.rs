@@ -23,12 +23,22 @@ pub fn MessageView(
     collapse: Collapse,
     /// Session variables for system prompt templates.
     variables: Arc<HashMap<String, String>>,
+    /// The number of messages, when only some are rendered (a windowed list), so assistive
+    /// technology can still say "message 12 of 10,000".
+    #[prop(default = None)]
+    set_size: Option<usize>,
 ) -> impl IntoView {
+    let position = set_size.map(|_| index + 1);
     let message = match entry {
         Entry::Valid(message) => message,
         Entry::Invalid(invalid) => {
             return view! {
-                <li class="pe-message pe-message--invalid" data-index=index>
+                <li
+                    class="pe-message pe-message--invalid"
+                    data-index=index
+                    aria-setsize=set_size
+                    aria-posinset=position
+                >
                     <InvalidCard invalid=invalid title=Text::InvalidMessage />
                 </li>
             }
@@ -63,6 +73,8 @@ pub fn MessageView(
         <li
             class=format!("pe-message pe-message--{}", role.as_str())
             data-index=index
+            aria-setsize=set_size
+            aria-posinset=position
             data-role=role.as_str()
             data-message-id=message.id.clone()
         >

@@ -28,6 +28,8 @@ pub fn SearchBar(
     let query = RwSignal::new(String::new());
     let hits = RwSignal::new(Hits::default());
     let current = RwSignal::new(0_usize);
+    // Typing changed the query and the search has not run yet.
+    let pending = RwSignal::new(false);
     let searches = StoredValue::new(0_u64);
 
     let go = move |position: usize| {
@@ -38,21 +40,27 @@ pub fn SearchBar(
         }
     };
     let run = move || {
+        pending.set(false);
         let found = envelope.with_value(|envelope| search::find(envelope, &query.get_untracked()));
         let any = !found.keys.is_empty();
         hits.set(found);
         current.set(0);
         if any {
             go(0);
+        } else {
+            target.set(None);
         }
     };
     let on_input = move |event| {
         query.set(event_target_value(&event));
+        pending.set(true);
         let generation = searches.get_value() + 1;
         searches.set_value(generation);
         set_timeout(
             move || {
-                if searches.try_get_value() == Some(generation) {
+                if searches.try_get_value() == Some(generation)
+                    && pending.try_get_untracked() == Some(true)
+                {
                     run();
                 }
             },
@@ -72,13 +80,20 @@ pub fn SearchBar(
         });
     };
     let on_keydown = move |event: leptos::ev::KeyboardEvent| match event.key().as_str() {
+        // Enter right after typing searches at once instead of stepping through old hits.
+        "Enter" if pending.get_untracked() => {
+            event.prevent_default();
+            run();
+        }
         "Enter" => {
             event.prevent_default();
             step(!event.shift_key());
         }
         "Escape" => {
             query.set(String::new());
+            pending.set(false);
             hits.set(Hits::default());
+            target.set(None);
         }
         _ => {}
     };
@@ -86,6 +101,8 @@ pub fn SearchBar(
         let (shown, total) = hits.with(|hits| (hits.keys.len(), hits.total));
         if query.with(|q| q.trim().is_empty()) {
             String::new()
+        } else if pending.get() {
+            "…".to_owned()
         } else if total == 0 {
             tr(Text::NoMatches)().to_owned()
         } else {
@@ -93,7 +110,7 @@ pub fn SearchBar(
             format!("{} / {shown}{more}", current.get() + 1)
         }
     };
-    let none = move || hits.with(|hits| hits.keys.is_empty());
+    let none = move || pending.get() || hits.with(|hits| hits.keys.is_empty());
     view! {
         <div class="pe-search" role="search">
             <input
