@@ -5,7 +5,8 @@
 //   PRESET: 1k | 10k | 100k (that many messages) | 10mb | 50mb (about that many MiB of JSON)
 const preset = process.argv[2];
 const byCount = { '1k': 1_000, '10k': 10_000, '100k': 100_000 };
-const bySize = { '10mb': 10 * 1024 * 1024, '50mb': 50 * 1024 * 1024 };
+// Just under the size, so 50mb is the largest input the viewer accepts (DECISIONS §9: 50 MiB).
+const bySize = { '10mb': 10 * 1024 * 1024 - 8192, '50mb': 50 * 1024 * 1024 - 8192 };
 if (!(preset in byCount) && !(preset in bySize)) {
   console.error('usage: generate.mjs 1k|10k|100k|10mb|50mb > FILE');
   process.exit(2);
