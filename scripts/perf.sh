@@ -29,6 +29,9 @@ done
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 if [ "$build" = 1 ]; then
+  # A target directory shared with other checkouts may hold their build with newer timestamps,
+  # which cargo would take as up to date: make this tree's sources the newest.
+  git ls-files -z '*.rs' | xargs -0 touch
   trunk build --release --offline
   cargo build --release -p pep-cli --quiet
 fi

@@ -5,7 +5,7 @@
 // `?panic-test` arm src/panic_probe.rs; the release checks prove it is absent from dist/.
 import { chromium } from 'playwright-core';
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { serve, MOUNT } from './server.mjs';
 
@@ -69,6 +69,22 @@ const envelope = (text) => JSON.stringify({
   version: '1.0',
   messages: [{ id: 'm1', role: 'user', timestamp: 1, segments: [{ kind: 'text', content: text }] }],
 }, null, 2);
+
+// ---- The builds themselves ----
+
+async function wasmOf(dir) {
+  const file = (await readdir(dir)).find((f) => f.endsWith('_bg.wasm'));
+  return file ? readFile(join(dir, file)) : Buffer.alloc(0);
+}
+await test('the release wasm has the crash hook and no panic probe; the debug wasm has both', async () => {
+  const releaseWasm = await wasmOf(distDir);
+  const debugWasm = await wasmOf(debugDir);
+  // A shared CARGO_TARGET_DIR can hand out another checkout's newer build: say so plainly.
+  const stale = 'not built from this tree? (a shared CARGO_TARGET_DIR can hold another checkout\'s newer build)';
+  assert(releaseWasm.includes('prompt-envelope.crashed'), `release wasm lacks src/crash.rs: ${stale}`);
+  assert(!releaseWasm.includes(TRIGGER), 'the release wasm contains the panic probe');
+  assert(debugWasm.includes('prompt-envelope.crashed') && debugWasm.includes(TRIGGER), `debug wasm lacks the probe: ${stale}`);
+});
 
 // ---- Content-Security-Policy (release dist/) ----
 
