@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Runs every test, from a fresh machine: installs what is missing (scripts/setup.sh), then
 # lints, runs the native tests, proves native/wasm export parity, runs the component tests in
-# headless Chromium, builds the app, runs the end-to-end browser test on the built dist/, prints
-# the export benchmark, and checks the app's size budget (scripts/dist-size.sh).
+# headless Chromium, builds the app, runs the end-to-end browser test on the built dist/ and the
+# robustness test (CSP, crash panel; with a debug build), prints the export benchmark, and
+# checks the app's size budget (scripts/dist-size.sh). The performance harness
+# (scripts/perf.sh) is separate: it passes or fails nothing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -37,6 +39,10 @@ trunk build --release --offline
 say "end-to-end test of dist/ in headless Chromium"
 node tests/e2e/viewer.e2e.mjs dist "$target_dir/native-export" "$target_dir/e2e-screenshots"
 echo "screenshots: $target_dir/e2e-screenshots"
+
+say "robustness end-to-end: CSP in force, crash panel (debug build for ?panic-test)"
+trunk build --offline --dist "$target_dir/dist-debug"
+SHOT_DIR="$target_dir/e2e-screenshots" node tests/e2e/robust.e2e.mjs dist "$target_dir/dist-debug"
 
 say "export benchmark (~10 MB envelope; target ≥ 100 MB/s)"
 cargo bench -p pep-core --bench export -- --quick 2>&1 | grep -E '^openai/|thrpt:|generated' || true

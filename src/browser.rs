@@ -75,7 +75,8 @@ fn copy_with_selection(window: &web_sys::Window, text: &str) -> Result<(), JsVal
     let area: web_sys::HtmlTextAreaElement = document.create_element("textarea")?.unchecked_into();
     area.set_value(text);
     area.set_attribute("readonly", "")?;
-    area.set_attribute("style", "position:fixed;top:-1000px;opacity:0")?;
+    // A class, not a style attribute: the CSP (style-src 'self') drops inline styles.
+    area.set_class_name("pe-offscreen");
     body.append_child(&area)?;
     area.select();
     let html: web_sys::HtmlDocument = document.unchecked_into();

@@ -176,6 +176,9 @@ pub enum Text {
     ResetExample,
     FileReadFailed,
     FileTooLarge,
+    InputTooLarge,
+    SafeMode,
+    RenderAnyway,
     Search,
     SearchPlaceholder,
     SearchPrevious,
@@ -257,6 +260,17 @@ impl Text {
                 "文件超过 50 MiB，未打开；当前内容保持不变。",
                 "That file is over 50 MiB and was not opened; nothing was replaced.",
             ),
+            Text::InputTooLarge => (
+                "粘贴的文本超过 50 MiB，未采用；编辑器内容保持不变。",
+                "That text is over 50 MiB and was not taken; the editor keeps what it had.",
+            ),
+            Text::SafeMode => (
+                "安全模式：上次显示这个信封时页面出错或未能完成，所以这次没有自动显示。你的文本仍在上方的编辑器中，可以修改后再显示。",
+                "Safe mode: last time this envelope stopped the page or did not finish rendering, \
+                 so it is not shown automatically. Your text is in the editor above; edit it, or \
+                 render it anyway.",
+            ),
+            Text::RenderAnyway => ("仍然显示", "Render anyway"),
             Text::Search => ("搜索信封", "Search the envelope"),
             Text::SearchPlaceholder => ("搜索全部消息…", "Search all messages…"),
             Text::SearchPrevious => ("上一个匹配", "Previous match"),

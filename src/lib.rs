@@ -10,11 +10,14 @@
 pub mod browser;
 pub mod collapse;
 pub mod components;
+pub mod crash;
 pub mod demos;
 pub mod i18n;
 pub mod json_lines;
 pub mod json_tokens;
 pub mod markdown;
+#[cfg(debug_assertions)]
+pub mod panic_probe;
 pub mod problem_text;
 pub mod resize_watch;
 pub mod search;
@@ -23,8 +26,10 @@ pub mod viewer;
 pub mod viewport;
 pub mod windowing;
 
-/// Mounts the app on the page body.
+/// Installs the crash panel's panic hook and mounts the app on the page body.
 pub fn start() {
-    console_error_panic_hook::set_once();
+    crash::install();
+    #[cfg(debug_assertions)]
+    panic_probe::listen();
     leptos::mount::mount_to_body(components::App);
 }

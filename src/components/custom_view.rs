@@ -1,15 +1,20 @@
 //! The user's own envelope: a JSON editor (paste, type or open a file) above the same view the
 //! demos use, re-rendered shortly after each edit. The text is kept in this browser's local
 //! storage, and whatever the user typed is never lost, even when it is not JSON.
+//!
+//! Each render of the envelope is bracketed by the crashed marker ([`crash::mark`]): when the
+//! last render did not finish (a panic, or a tab closed while it froze), the next visit shows
+//! the text in the editor and a safe-mode notice with "Render anyway" instead of rendering it
+//! again (DECISIONS §9). Editing the text or choosing Render anyway ends safe mode.
 
 use std::time::Duration;
 
 use leptos::prelude::*;
 
 use super::{EnvelopeView, PanelTab, tr, use_lang};
-use crate::browser;
 use crate::collapse::Collapse;
 use crate::i18n::Text;
+use crate::{browser, crash};
 
 /// How long typing must pause before the view re-renders.
 const DEBOUNCE: Duration = Duration::from_millis(250);
@@ -32,6 +37,8 @@ pub fn CustomView(
     // Owned here, not by the view below, so folds and the panel tab survive each re-render.
     let collapse = Collapse::new();
     let tab = RwSignal::new(PanelTab::OpenAi);
+    // The last render of the stored envelope did not finish: do not render it again unasked.
+    let safe_mode = RwSignal::new(crash::marked());
 
     // Render and save only once typing pauses: a large envelope is not re-parsed per keystroke.
     let schedule = move || {
@@ -42,6 +49,8 @@ pub fn CustomView(
                 if edits.try_get_value() == Some(generation) {
                     let current = text.get_untracked();
                     browser::save_custom(&current);
+                    // An edit is the user's choice to see the new text.
+                    safe_mode.try_set(false);
                     rendered.try_set(current);
                 }
             },
@@ -102,26 +111,45 @@ pub fn CustomView(
                 fallback=move || view! { <LargeText text=text /> }
             >
                 <textarea
-                    id="pe-editor-input"
+                    id=crash::EDITOR_ID
                     class="pe-editor__input"
                     data-testid="editor"
                     spellcheck="false"
                     autocomplete="off"
                     prop:value=move || text.get()
-                    on:input=move |event| replace(event_target_value(&event))
+                    on:input=move |event| {
+                        let value = event_target_value(&event);
+                        // Refused, and the text box keeps what it had (DECISIONS §9).
+                        if value.len() > crate::viewer::MAX_INPUT_BYTES {
+                            file_error.set(Some(Text::InputTooLarge));
+                            text.notify();
+                            return;
+                        }
+                        replace(value)
+                    }
                 ></textarea>
             </Show>
         </section>
         {move || {
-            view! {
+            if safe_mode.get() {
+                return view! { <SafeModeNotice on_render=move || safe_mode.set(false) /> }
+                    .into_any();
+            }
+            let source = rendered.get();
+            crash::mark();
+            #[cfg(debug_assertions)]
+            crate::panic_probe::check_render(&source);
+            let view = view! {
                 <EnvelopeView
-                    source=rendered.get()
+                    source=source
                     file_stem="envelope"
                     id="custom"
                     collapse=collapse
                     tab=tab
                 />
-            }
+            };
+            crash::clear_soon();
+            view.into_any()
         }}
     }
 }
@@ -145,6 +173,34 @@ fn LargeText(
             <p>{move || lang.get().large_text(&size())}</p>
             <button type="button" class="pe-button" on:click=download>
                 {tr(Text::Download)}
+            </button>
+        </div>
+    }
+}
+
+/// Shown instead of the envelope whose last render did not finish.
+#[component]
+fn SafeModeNotice(
+    /// Renders the envelope after all.
+    on_render: impl Fn() + 'static,
+) -> impl IntoView {
+    let lang = use_lang();
+    let text = move || {
+        (
+            lang.get().t(Text::SafeMode),
+            lang.get().t(Text::RenderAnyway),
+        )
+    };
+    view! {
+        <div class="pe-safe-mode" role="alert" data-testid="safe-mode">
+            <p>{move || text().0}</p>
+            <button
+                type="button"
+                class="pe-button"
+                data-testid="render-anyway"
+                on:click=move |_| on_render()
+            >
+                {move || text().1}
             </button>
         </div>
     }

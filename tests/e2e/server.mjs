@@ -20,10 +20,34 @@ const IFRAME_PAGE = `<!DOCTYPE html><html><head><meta charset="utf-8"><title>Doc
 <iframe id="viewer" src="${MOUNT}?demo=b&lang=en" width="1100" height="700" title="Prompt Envelope"></iframe>
 </body></html>`;
 
-/** Starts the server on a free loopback port; resolves to { url, close }. */
-export function serve(distDir) {
+/**
+ * Starts the server on a free loopback port; resolves to { url, close }. Options (for the
+ * performance harness): `pages` maps a path to an HTML page, `dirs` maps a path prefix such as
+ * '/perf/' to a directory served below it.
+ */
+export function serve(distDir, { pages = {}, dirs = {} } = {}) {
   const server = createServer(async (request, response) => {
     const path = decodeURIComponent(new URL(request.url, 'http://localhost').pathname);
+    if (path in pages) {
+      response.writeHead(200, { 'content-type': TYPES['.html'] });
+      response.end(pages[path]);
+      return;
+    }
+    const prefix = Object.keys(dirs).find((p) => path.startsWith(p));
+    if (prefix) {
+      const root = normalize(dirs[prefix]);
+      const file = normalize(join(root, path.slice(prefix.length)));
+      try {
+        if (!file.startsWith(root)) throw new Error('outside');
+        const body = await readFile(file);
+        response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+        response.end(body);
+      } catch {
+        response.writeHead(404);
+        response.end('not found');
+      }
+      return;
+    }
     if (path === '/favicon.ico') {
       // The docs host page has no icon of its own.
       response.writeHead(204);
