@@ -37,11 +37,12 @@ const policy = [
 ].join('; ');
 
 // Right after <meta charset>: a meta policy governs only what comes after it.
-const charset = /<meta charset="utf-8"\s*\/?>/i;
+// Trunk's release minifier drops the quotes (<meta charset=utf-8>).
+const charset = /<meta charset=(["']?)utf-8\1\s*\/?>/i;
 if (!charset.test(html)) {
   console.error(`csp.mjs: no <meta charset="utf-8"> in ${file} to put the policy after`);
   process.exit(1);
 }
-html = html.replace(charset, (tag) => `${tag}\n    <meta http-equiv="Content-Security-Policy" content="${policy}" />`);
+html = html.replace(charset, (tag) => `${tag}<meta http-equiv="Content-Security-Policy" content="${policy}">`);
 writeFileSync(file, html);
 console.log(`csp.mjs: ${file}: ${hashes.length} inline script(s) allowed by hash`);
