@@ -98,17 +98,8 @@ pub fn SearchBar(
         _ => {}
     };
     let status = move || {
-        let (shown, total) = hits.with(|hits| (hits.keys.len(), hits.total));
-        if query.with(|q| q.trim().is_empty()) {
-            String::new()
-        } else if pending.get() {
-            "…".to_owned()
-        } else if total == 0 {
-            tr(Text::NoMatches)().to_owned()
-        } else {
-            let more = if total > shown { "+" } else { "" };
-            format!("{} / {shown}{more}", current.get() + 1)
-        }
+        let query_blank = query.with(|q| q.trim().is_empty());
+        hits.with(|hits| status_text(hits, query_blank, pending.get(), current.get()))
     };
     let none = move || pending.get() || hits.with(|hits| hits.keys.is_empty());
     view! {
@@ -145,5 +136,23 @@ pub fn SearchBar(
                 "↓"
             </button>
         </div>
+    }
+}
+
+/// The hit counter: "3 / 17", "3 / 10000+" when capped, "…" while a search is pending.
+fn status_text(hits: &Hits, query_blank: bool, pending: bool, current: usize) -> String {
+    if query_blank {
+        String::new()
+    } else if pending {
+        "…".to_owned()
+    } else if hits.total == 0 {
+        tr(Text::NoMatches)().to_owned()
+    } else {
+        let more = if hits.total > hits.keys.len() {
+            "+"
+        } else {
+            ""
+        };
+        format!("{} / {}{more}", current + 1, hits.keys.len())
     }
 }
