@@ -4,6 +4,7 @@
 //! input/output problem.
 
 mod args;
+mod escape;
 mod export;
 mod input;
 mod validate;
@@ -31,7 +32,8 @@ fn main() -> ExitCode {
         Ok(Command::Validate(files)) => validate::run(&files, &mut out, &mut err),
         Ok(Command::Export { format, file }) => export::run(format, &file, &mut out, &mut err),
         Err(usage) => {
-            let _ = writeln!(err, "pep: {usage}\nTry `pep --help`.");
+            escape::line(&mut err, format_args!("pep: {usage}"));
+            let _ = writeln!(err, "Try `pep --help`.");
             Status::Usage
         }
     };

@@ -137,6 +137,12 @@ pub enum Problem {
         /// The repeated key.
         key: String,
     },
+    /// More repeated keys than are listed one by one.
+    #[error("{count} more repeated keys are not listed")]
+    DuplicateKeysNotListed {
+        /// How many repeated keys were not listed.
+        count: usize,
+    },
     /// `charCount` disagrees with the content.
     #[error("charCount is {declared} but the content has {actual} characters")]
     CharCountMismatch {
@@ -225,6 +231,18 @@ pub enum Problem {
         /// The variable name.
         name: String,
     },
+    /// The expanded head reached its size limit (DECISIONS §9): this placeholder and all
+    /// later ones stay as written.
+    #[error(
+        "the system message would exceed {limit_mib} MiB; {placeholder} and every later \
+         placeholder stay unexpanded"
+    )]
+    HeadTooLarge {
+        /// The limit in MiB.
+        limit_mib: usize,
+        /// The first placeholder left unexpanded, exactly as written.
+        placeholder: String,
+    },
     /// A tool_call_request outside an assistant message is left out.
     #[error(
         "tool_call_request in a message with role \"{role}\" is left out (only assistant messages \
@@ -280,6 +298,7 @@ impl Problem {
             | Problem::UnknownMediaType { .. } => Severity::Error,
             Problem::UnknownField { .. }
             | Problem::DuplicateKey { .. }
+            | Problem::DuplicateKeysNotListed { .. }
             | Problem::CharCountMismatch { .. }
             | Problem::UnknownPlaceholder { .. }
             | Problem::UnusedVariable { .. }
@@ -294,6 +313,7 @@ impl Problem {
             | Problem::CharCountRepaired { .. }
             | Problem::ModelMissing
             | Problem::EmptyVariableValue { .. }
+            | Problem::HeadTooLarge { .. }
             | Problem::RequestOutsideAssistant { .. }
             | Problem::ResultOutsideTool { .. }
             | Problem::TextBeforeResult

@@ -56,9 +56,24 @@ impl Loaded {
 }
 
 /// Parses, decodes and validates an envelope, reporting every problem at once.
+///
+/// The same result as [`decode::parse_json`] + [`load_parsed`], in a fraction of the memory:
+/// messages are decoded as they are read and no JSON tree of the whole document is kept.
 pub fn load(text: &str, mode: Mode) -> Loaded {
-    match decode::parse_json(text) {
-        Ok(parsed) => load_parsed(&parsed, mode),
+    let decoded = decode::load_streaming(text, mode).unwrap_or_else(|| {
+        decode::parse_json(text).map(|parsed| {
+            let mut issues = parsed.warnings;
+            let envelope = decode::decode_envelope(&parsed.value, mode, &mut issues);
+            (envelope, issues)
+        })
+    });
+    match decoded {
+        Ok((envelope, mut issues)) => {
+            if let Some(envelope) = &envelope {
+                issues.extend(validate::check(envelope));
+            }
+            Loaded { envelope, issues }
+        }
         Err(issue) => Loaded {
             envelope: None,
             issues: vec![issue],

@@ -10,6 +10,10 @@ use crate::issue::{Issue, Problem};
 use crate::model::{Entry, Envelope, Segment};
 use crate::path::segment_path;
 
+/// The most bytes the export's head (the system message) may reach by expanding
+/// placeholders: 16 MiB (DECISIONS §9).
+pub const HEAD_LIMIT: usize = 16 << 20;
+
 /// A piece of template text: literal text or a placeholder.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Token<'t> {
@@ -157,13 +161,48 @@ impl<'e> Variables<'e> {
 
     /// Expands `template` (the content at `path`): each known placeholder becomes its value,
     /// inserted literally and once; unknown ones stay as written. Warnings go to `issues`.
+    /// The result may not exceed [`HEAD_LIMIT`] bytes (see [`Variables::expand_in_head`]).
     pub fn expand(&self, template: &str, path: &str, issues: &mut Vec<Issue>) -> String {
+        self.expand_in_head(template, path, issues, 0, &mut false)
+    }
+
+    /// Expands `template` as part of the export's head, which already holds `head_len` bytes
+    /// (DECISIONS §9): once a value would take the head beyond [`HEAD_LIMIT`], that
+    /// placeholder and every later one (`*full` stays set across templates) are written as
+    /// they are, with one warning. Without this, 20,000 uses of a 1 MB value would ask for
+    /// 20 GB.
+    pub fn expand_in_head(
+        &self,
+        template: &str,
+        path: &str,
+        issues: &mut Vec<Issue>,
+        head_len: usize,
+        full: &mut bool,
+    ) -> String {
         let mut out = String::with_capacity(template.len());
         for token in tokens(template) {
             match token {
                 Token::Text(text) => out.push_str(text),
                 Token::Placeholder { raw, name } => match self.get(name) {
                     Some(definition) => {
+                        let fits = head_len
+                            .saturating_add(out.len())
+                            .saturating_add(definition.value.len())
+                            <= HEAD_LIMIT;
+                        if *full || !fits {
+                            if !*full {
+                                *full = true;
+                                issues.push(Issue::new(
+                                    path,
+                                    Problem::HeadTooLarge {
+                                        limit_mib: HEAD_LIMIT >> 20,
+                                        placeholder: raw.to_owned(),
+                                    },
+                                ));
+                            }
+                            out.push_str(raw);
+                            continue;
+                        }
                         if definition.value.is_empty() {
                             issues.push(Issue::new(
                                 path,

@@ -5,8 +5,11 @@
 //! typed struct with unknown fields, key order and numbers intact.
 
 mod fields;
+mod lex;
+mod restore;
 mod segment;
 mod source;
+mod stream;
 
 use serde_json::Value;
 
@@ -15,6 +18,7 @@ use crate::model::{Entry, Envelope, Invalid, Message, Role};
 use crate::path::JsonPath;
 use fields::Fields;
 use segment::decode_segment;
+pub(crate) use stream::load_streaming;
 
 /// How strictly to read an envelope.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -42,28 +46,33 @@ pub struct Parsed {
 /// content.
 pub fn parse_json(text: &str) -> Result<Parsed, Issue> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-    let mut value: Value = serde_json::from_str(text).map_err(|error| {
-        let reason = error.to_string();
-        // serde_json appends " at line L column C"; the issue carries those as numbers.
-        let reason = match reason.rfind(" at line ") {
-            Some(cut) => reason[..cut].to_owned(),
-            None => reason,
-        };
-        Issue::new(
-            "$",
-            Problem::InvalidJson {
-                line: error.line(),
-                column: char_column(text, error.line(), error.column()),
-                reason,
-            },
-        )
-    })?;
+    let mut value: Value = serde_json::from_str(text).map_err(|error| json_error(text, &error))?;
     let facts = source::scan(text);
-    source::restore_numbers(&mut value, &facts);
+    if facts.has_exponent {
+        restore::restore_numbers(text, &mut value);
+    }
     Ok(Parsed {
         value,
         warnings: facts.duplicate_keys,
     })
+}
+
+/// The issue for text serde_json rejected.
+fn json_error(text: &str, error: &serde_json::Error) -> Issue {
+    let reason = error.to_string();
+    // serde_json appends " at line L column C"; the issue carries those as numbers.
+    let reason = match reason.rfind(" at line ") {
+        Some(cut) => reason[..cut].to_owned(),
+        None => reason,
+    };
+    Issue::new(
+        "$",
+        Problem::InvalidJson {
+            line: error.line(),
+            column: char_column(text, error.line(), error.column()),
+            reason,
+        },
+    )
 }
 
 /// serde_json counts columns in bytes (and says 0 at the very end of input); people and
@@ -83,17 +92,39 @@ fn char_column(text: &str, line: usize, byte_column: usize) -> usize {
 /// Decodes a parsed document. Returns `None` when there is no envelope to show at all: the
 /// root is not an object or it has no `messages` array (DECISIONS §1).
 pub fn decode_envelope(root: &Value, mode: Mode, issues: &mut Vec<Issue>) -> Option<Envelope> {
-    let path = JsonPath::Root;
     let Value::Object(object) = root else {
-        issues.push(Issue::new(
-            "$",
-            Problem::WrongType {
-                expected: "an object",
-                found: type_name(root),
-            },
-        ));
+        issues.push(not_an_object(root));
         return None;
     };
+    decode_root(object, None, mode, issues)
+}
+
+/// The error for a root that is not an object.
+fn not_an_object(root: &Value) -> Issue {
+    Issue::new(
+        "$",
+        Problem::WrongType {
+            expected: "an object",
+            found: type_name(root),
+        },
+    )
+}
+
+/// Messages decoded while the text was read (see [`stream`]): they stand for the (empty)
+/// placeholder array at `messages` in the root object.
+pub(crate) struct Streamed {
+    pub(crate) messages: Vec<Entry<Message>>,
+    pub(crate) issues: Vec<Issue>,
+}
+
+/// Decodes the root object; `streamed` holds its messages when they were decoded already.
+fn decode_root(
+    object: &serde_json::Map<String, Value>,
+    streamed: Option<Streamed>,
+    mode: Mode,
+    issues: &mut Vec<Issue>,
+) -> Option<Envelope> {
+    let path = JsonPath::Root;
     let mut f = Fields::read(
         object,
         &["$schema", "version", "model", "messages"],
@@ -121,7 +152,10 @@ pub fn decode_envelope(root: &Value, mode: Mode, issues: &mut Vec<Issue>) -> Opt
     }
     let messages = match f.required("messages") {
         Some(Value::Array(messages)) => {
-            if messages.is_empty() {
+            let count = streamed
+                .as_ref()
+                .map_or(messages.len(), |s| s.messages.len());
+            if count == 0 {
                 f.report("messages", Problem::EmptyArray { what: "message" });
             }
             Some(messages)
@@ -138,14 +172,22 @@ pub fn decode_envelope(root: &Value, mode: Mode, issues: &mut Vec<Issue>) -> Opt
         }
         None => None,
     };
-    let mut decoded = Vec::with_capacity(messages.map_or(0, Vec::len));
-    if let Some(messages) = messages {
-        let messages_path = path.key("messages");
-        for (index, message) in messages.iter().enumerate() {
-            let message_path = messages_path.index(index);
-            decoded.push(decode_message(message, &message_path, mode, f.issues()));
+    let decoded = match (messages, streamed) {
+        (None, _) => Vec::new(),
+        (Some(_), Some(streamed)) => {
+            f.issues().extend(streamed.issues);
+            streamed.messages
         }
-    }
+        (Some(messages), None) => {
+            let messages_path = path.key("messages");
+            let mut decoded = Vec::with_capacity(messages.len());
+            for (index, message) in messages.iter().enumerate() {
+                let message_path = messages_path.index(index);
+                decoded.push(decode_message(message, &message_path, mode, f.issues()));
+            }
+            decoded
+        }
+    };
     let extra = f.finish();
     messages?;
     Some(Envelope {
@@ -157,7 +199,7 @@ pub fn decode_envelope(root: &Value, mode: Mode, issues: &mut Vec<Issue>) -> Opt
     })
 }
 
-fn decode_message(
+pub(crate) fn decode_message(
     value: &Value,
     path: &JsonPath<'_>,
     mode: Mode,

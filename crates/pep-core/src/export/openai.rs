@@ -45,6 +45,8 @@ pub fn to_openai(envelope: &Envelope) -> OpenAiExport {
         next_request: 0,
         next_answer: 0,
         head: Vec::new(),
+        head_len: 0,
+        head_full: false,
         messages: Vec::new(),
         tools: Vec::new(),
         tool_names: HashMap::new(),
@@ -87,6 +89,9 @@ struct Exporter<'e> {
     next_request: usize,
     next_answer: usize,
     head: Vec<String>,
+    /// Bytes of the head as joined so far, and whether it reached its limit (DECISIONS §9).
+    head_len: usize,
+    head_full: bool,
     messages: Vec<Value>,
     tools: Vec<Value>,
     tool_names: HashMap<&'e str, String>,
@@ -117,9 +122,14 @@ impl<'e> Exporter<'e> {
                 Segment::StaticVar(_) => {}
                 Segment::SystemPrompt(prompt) => {
                     let content_path = format!("{path}.content");
-                    let expanded =
-                        self.variables
-                            .expand(&prompt.content, &content_path, &mut self.warnings);
+                    let head_len = self.head_len + if self.head.is_empty() { 0 } else { 2 };
+                    let expanded = self.variables.expand_in_head(
+                        &prompt.content,
+                        &content_path,
+                        &mut self.warnings,
+                        head_len,
+                        &mut self.head_full,
+                    );
                     self.push_head(expanded);
                 }
                 Segment::Memory(memory) => {
@@ -260,6 +270,8 @@ impl<'e> Exporter<'e> {
 
     fn push_head(&mut self, block: String) {
         if !block.is_empty() {
+            // "\n\n" joins the blocks.
+            self.head_len += block.len() + if self.head.is_empty() { 0 } else { 2 };
             self.head.push(block);
         }
     }
