@@ -6,6 +6,32 @@ use crate::issue::{Issue, Problem, type_name};
 use crate::model::Extra;
 use crate::path::JsonPath;
 
+/// What to do with the big verbatim parts of a node (tool arguments, schemas, the raw JSON of
+/// invalid nodes): copy them out of the tree, or leave an empty value for a caller that owns the
+/// tree and moves them in afterwards (the streaming decoder), so they never exist twice.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Payload {
+    Copy,
+    Defer,
+}
+
+impl Payload {
+    fn copy(self, map: &Map<String, Value>) -> Map<String, Value> {
+        match self {
+            Payload::Copy => map.clone(),
+            Payload::Defer => Map::new(),
+        }
+    }
+
+    /// A node's raw JSON for an invalid entry.
+    pub(crate) fn raw(self, value: &Value) -> Value {
+        match self {
+            Payload::Copy => value.clone(),
+            Payload::Defer => Value::Null,
+        }
+    }
+}
+
 /// The most fields any protocol object has (a document segment: kind + 5).
 const MAX_FIELDS: usize = 8;
 
@@ -170,10 +196,15 @@ impl<'v, 'p, 'i> Fields<'v, 'p, 'i> {
         }
     }
 
-    /// A required object, copied with its key order and numbers intact.
-    pub(crate) fn object(&mut self, name: &'static str) -> Option<Map<String, Value>> {
+    /// A required object, copied with its key order and numbers intact, or (see
+    /// [`Payload::Defer`]) left empty for the caller.
+    pub(crate) fn object_in(
+        &mut self,
+        name: &'static str,
+        payload: Payload,
+    ) -> Option<Map<String, Value>> {
         match self.required(name)? {
-            Value::Object(map) => Some(map.clone()),
+            Value::Object(map) => Some(payload.copy(map)),
             other => {
                 self.wrong_type(name, "an object", other);
                 None
@@ -181,10 +212,14 @@ impl<'v, 'p, 'i> Fields<'v, 'p, 'i> {
         }
     }
 
-    /// An optional object.
-    pub(crate) fn optional_object(&mut self, name: &'static str) -> Option<Map<String, Value>> {
+    /// An optional object, copied or left empty for the caller.
+    pub(crate) fn optional_object_in(
+        &mut self,
+        name: &'static str,
+        payload: Payload,
+    ) -> Option<Map<String, Value>> {
         match self.raw(name)? {
-            Value::Object(map) => Some(map.clone()),
+            Value::Object(map) => Some(payload.copy(map)),
             other => {
                 self.wrong_type(name, "an object", other);
                 None

@@ -17,6 +17,7 @@ use crate::issue::{Issue, Problem, type_name};
 use crate::model::{Entry, Envelope, Invalid, Message, Role};
 use crate::path::JsonPath;
 use fields::Fields;
+pub(crate) use fields::Payload;
 use segment::decode_segment;
 pub(crate) use stream::load_streaming;
 
@@ -183,7 +184,8 @@ fn decode_root(
             let mut decoded = Vec::with_capacity(messages.len());
             for (index, message) in messages.iter().enumerate() {
                 let message_path = messages_path.index(index);
-                decoded.push(decode_message(message, &message_path, mode, f.issues()));
+                let entry = decode_message(message, &message_path, mode, Payload::Copy, f.issues());
+                decoded.push(entry);
             }
             decoded
         }
@@ -203,6 +205,7 @@ pub(crate) fn decode_message(
     value: &Value,
     path: &JsonPath<'_>,
     mode: Mode,
+    payload: Payload,
     issues: &mut Vec<Issue>,
 ) -> Entry<Message> {
     let first_issue = issues.len();
@@ -214,7 +217,7 @@ pub(crate) fn decode_message(
                 found: type_name(value),
             },
         ));
-        return invalid(value, path, issues, first_issue);
+        return invalid(payload.raw(value), path, issues, first_issue);
     };
     let mut f = Fields::read(
         object,
@@ -259,9 +262,9 @@ pub(crate) fn decode_message(
         for (index, segment) in segments.iter().enumerate() {
             let segment_path = segments_path.index(index);
             let first = f.issues().len();
-            let entry = match decode_segment(segment, &segment_path, mode, f.issues()) {
+            let entry = match decode_segment(segment, &segment_path, mode, payload, f.issues()) {
                 Some(segment) => Entry::Valid(segment),
-                None => invalid(segment, &segment_path, f.issues(), first),
+                None => invalid(payload.raw(segment), &segment_path, f.issues(), first),
             };
             decoded.push(entry);
         }
@@ -275,17 +278,12 @@ pub(crate) fn decode_message(
             timestamp,
             extra,
         }),
-        _ => invalid(value, path, issues, first_issue),
+        _ => invalid(payload.raw(value), path, issues, first_issue),
     }
 }
 
 /// Keeps `value` as written, with the errors reported for it since `first_issue`.
-fn invalid<T>(
-    value: &Value,
-    path: &JsonPath<'_>,
-    issues: &[Issue],
-    first_issue: usize,
-) -> Entry<T> {
+fn invalid<T>(raw: Value, path: &JsonPath<'_>, issues: &[Issue], first_issue: usize) -> Entry<T> {
     Entry::Invalid(Invalid {
         path: path.to_string(),
         errors: issues[first_issue..]
@@ -293,6 +291,6 @@ fn invalid<T>(
             .filter(|issue| issue.is_error())
             .cloned()
             .collect(),
-        raw: value.clone(),
+        raw,
     })
 }

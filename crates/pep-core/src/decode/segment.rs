@@ -4,7 +4,7 @@
 use serde_json::Value;
 
 use super::Mode;
-use super::fields::Fields;
+use super::fields::{Fields, Payload};
 use crate::issue::{Issue, Problem, type_name};
 use crate::model::{
     DocumentSegment, LongTextSegment, MediaSegment, MediaType, MemoryItem, MemorySegment, Segment,
@@ -20,6 +20,7 @@ pub(crate) fn decode_segment(
     value: &Value,
     path: &JsonPath<'_>,
     mode: Mode,
+    payload: Payload,
     issues: &mut Vec<Issue>,
 ) -> Option<Segment> {
     let Value::Object(object) = value else {
@@ -130,7 +131,9 @@ pub(crate) fn decode_segment(
         }
         SegmentKind::ToolOverview => {
             let mut f = read!("items", "collapsed");
-            let items = f.items("items", "item", decode_tool_item);
+            let items = f.items("items", "item", |value, path, issues| {
+                decode_tool_item(value, path, issues, payload)
+            });
             let collapsed = f.collapsed(name, true, repair);
             finish(f, |extra| {
                 Some(Segment::ToolOverview(ToolOverviewSegment {
@@ -143,7 +146,7 @@ pub(crate) fn decode_segment(
         SegmentKind::ToolCallRequest => {
             let mut f = read!("toolName", "arguments", "collapsed");
             let tool_name = f.string("toolName");
-            let arguments = f.object("arguments");
+            let arguments = f.object_in("arguments", payload);
             let collapsed = f.collapsed(name, false, repair);
             finish(f, |extra| {
                 Some(Segment::ToolCallRequest(ToolCallRequestSegment {
@@ -346,6 +349,7 @@ fn decode_tool_item(
     value: &Value,
     path: &JsonPath<'_>,
     issues: &mut Vec<Issue>,
+    payload: Payload,
 ) -> (Option<ToolItem>, usize) {
     let names = &["name", "description", "parameters", "schema"];
     let Some(mut f) = item_fields(value, names, path, issues) else {
@@ -354,7 +358,7 @@ fn decode_tool_item(
     let name = f.string("name");
     let description = f.string("description");
     let parameters = f.string("parameters");
-    let schema = f.optional_object("schema");
+    let schema = f.optional_object_in("schema", payload);
     let errors = f.errors();
     let item = finish(f, |extra| {
         Some(ToolItem {

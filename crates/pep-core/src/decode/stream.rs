@@ -12,9 +12,9 @@ use serde::de::{self, Deserialize, DeserializeSeed, Deserializer, MapAccess, Seq
 use serde_json::{Map, Value};
 
 use super::source::{SourceFacts, Span, scan};
-use super::{Mode, Streamed, decode_message, decode_root, json_error, restore};
+use super::{Mode, Payload, Streamed, decode_message, decode_root, json_error, restore};
 use crate::issue::Issue;
-use crate::model::Envelope;
+use crate::model::{Entry, Envelope, Message, Segment};
 use crate::path::JsonPath;
 
 /// What [`load_streaming`] found: the envelope (if any) and its decoding issues, or the JSON
@@ -56,6 +56,45 @@ fn restore_span(text: &str, span: Option<&Span>, value: &mut Value) {
         && let Some(slice) = text.get(span.start..span.end)
     {
         restore::restore_numbers(slice, value);
+    }
+}
+
+/// Moves the parts [`Payload::Defer`] left empty from the message's tree into its entry.
+fn move_payloads(mut value: Value, entry: &mut Entry<Message>) {
+    let message = match entry {
+        Entry::Invalid(invalid) => {
+            invalid.raw = value;
+            return;
+        }
+        Entry::Valid(message) => message,
+    };
+    let Some(Value::Array(raw_segments)) = value.get_mut("segments") else {
+        return;
+    };
+    // Decoding keeps one entry per element, so the two lists line up.
+    for (segment, raw) in message.segments.iter_mut().zip(raw_segments) {
+        match segment {
+            Entry::Invalid(invalid) => invalid.raw = std::mem::take(raw),
+            Entry::Valid(Segment::ToolCallRequest(request)) => {
+                if let Some(Value::Object(arguments)) = raw.get_mut("arguments") {
+                    request.arguments = std::mem::take(arguments);
+                }
+            }
+            Entry::Valid(Segment::ToolOverview(overview)) => {
+                let Some(Value::Array(raw_items)) = raw.get_mut("items") else {
+                    continue;
+                };
+                // A valid overview has every item, in order.
+                for (item, raw_item) in overview.items.iter_mut().zip(raw_items) {
+                    if let (Some(schema), Some(Value::Object(raw_schema))) =
+                        (item.schema.as_mut(), raw_item.get_mut("schema"))
+                    {
+                        *schema = std::mem::take(raw_schema);
+                    }
+                }
+            }
+            Entry::Valid(_) => {}
+        }
     }
 }
 
@@ -163,7 +202,9 @@ impl<'de> Visitor<'de> for Messages<'_> {
             let span = self.spans.and_then(|spans| spans.get(index));
             restore_span(self.text, span, &mut value);
             let path = messages_path.index(index);
-            let entry = decode_message(&value, &path, self.mode, &mut out.issues);
+            let mut entry =
+                decode_message(&value, &path, self.mode, Payload::Defer, &mut out.issues);
+            move_payloads(value, &mut entry);
             out.messages.push(entry);
         }
         Ok(MessagesOut::Streamed(out))
