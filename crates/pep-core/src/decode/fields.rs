@@ -267,7 +267,10 @@ impl<'v, 'p, 'i> Fields<'v, 'p, 'i> {
             return None;
         };
         match parse_count(number) {
-            Ok(count) => Some(count),
+            Ok(count) => {
+                self.keep_spelling(name, number);
+                Some(count)
+            }
             Err(problem) => {
                 self.report(name, problem);
                 None
@@ -283,11 +286,25 @@ impl<'v, 'p, 'i> Fields<'v, 'p, 'i> {
             return None;
         };
         match parse_integer(number) {
-            Ok(integer) => Some(integer),
+            Ok(integer) => {
+                self.keep_spelling(name, number);
+                Some(integer)
+            }
             Err(problem) => {
                 self.report(name, problem);
                 None
             }
+        }
+    }
+
+    /// `-0` is the one integer spelling a typed number cannot write back: keep it as written,
+    /// alongside the typed value, so a round trip gives the same text (found by fuzzing).
+    fn keep_spelling(&mut self, name: &'static str, number: &Number) {
+        if number.as_str() == "-0" {
+            self.extra
+                .fields
+                .insert(name.to_owned(), Value::Number(number.clone()));
+            self.extra.key_order = Some(self.object.keys().cloned().collect());
         }
     }
 
