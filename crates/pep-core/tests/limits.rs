@@ -203,7 +203,11 @@ fn repeated_keys_under_long_keys() {
 fn many_messages_use_little_memory() {
     let messages: Vec<String> = (0..20_000_u64)
         .map(|k| {
-            let role = if k.is_multiple_of(2) { "user" } else { "assistant" };
+            let role = if k.is_multiple_of(2) {
+                "user"
+            } else {
+                "assistant"
+            };
             let text = format!(r#"{{"kind":"text","content":"hello world {k}"}}"#);
             message(&format!("m{k}"), role, 1_780_000_000_000 + k, &text)
         })

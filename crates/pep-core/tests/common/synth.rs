@@ -201,7 +201,11 @@ impl Gen {
     }
 
     fn chat(&mut self, n: usize) -> Value {
-        let role = if n.is_multiple_of(2) { "user" } else { "assistant" };
+        let role = if n.is_multiple_of(2) {
+            "user"
+        } else {
+            "assistant"
+        };
         let text = MARKDOWN[self.next(MARKDOWN.len())];
         self.message(role, vec![json!({"kind": "text", "content": text})])
     }
