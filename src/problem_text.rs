@@ -76,8 +76,14 @@ fn chinese(problem: &Problem) -> String {
         Problem::DuplicateKey { key } => {
             format!("同一对象中键 `{key}` 出现多次，只使用最后一个值")
         }
-        Problem::DuplicateKeysNotListed { count } => {
-            format!("另有 {count} 个重复的键未逐一列出")
+        Problem::NotListed { what, count } => {
+            let what = match *what {
+                "repeated key" => "重复的键",
+                "unknown field" => "未知字段",
+                "unknown placeholder" => "未知占位符",
+                other => other,
+            };
+            format!("另有 {count} 条同类警告（{what}）未逐一列出")
         }
         Problem::CharCountMismatch { declared, actual } => {
             format!("charCount 为 {declared}，但内容实际有 {actual} 个字符")

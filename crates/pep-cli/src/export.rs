@@ -21,7 +21,13 @@ pub fn run(format: Format, file: &str, out: &mut impl Write, err: &mut impl Writ
                 for warning in &export.warnings {
                     line(err, warning);
                 }
-                let _ = writeln!(out, "{}", export.to_pretty_json());
+                let _ = err.flush();
+                // Streamed: the text of a large request need not exist in memory at once.
+                let mut buffered = std::io::BufWriter::new(&mut *out);
+                let _ = export
+                    .write_pretty_json(&mut buffered)
+                    .and_then(|()| writeln!(buffered));
+                let _ = buffered.flush();
                 Status::Ok
             }
             Err(issues) => {

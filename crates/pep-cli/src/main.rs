@@ -18,8 +18,9 @@ fn main() -> ExitCode {
     let argv: Vec<String> = std::env::args().skip(1).collect();
     let stdout = std::io::stdout();
     let stderr = std::io::stderr();
-    let mut out = stdout.lock();
-    let mut err = stderr.lock();
+    // Buffered: one write per issue line would make a long report slow.
+    let mut out = std::io::BufWriter::new(stdout.lock());
+    let mut err = std::io::BufWriter::new(stderr.lock());
     let status = match args::parse(&argv) {
         Ok(Command::Help(text)) => {
             let _ = out.write_all(text.as_bytes());
@@ -38,6 +39,7 @@ fn main() -> ExitCode {
         }
     };
     let _ = out.flush();
+    let _ = err.flush();
     ExitCode::from(status as u8)
 }
 

@@ -11,13 +11,12 @@ pub fn run(files: &[String], out: &mut impl Write, err: &mut impl Write) -> Stat
     for name in files {
         if files.len() > 1 {
             // On stderr, so standard output holds nothing but issue lines.
-            let _ = out.flush();
-            line(err, format_args!("==> {name} <=="));
+            say(out, err, format_args!("==> {name} <=="));
         }
         let text = match input::read(name) {
             Ok(text) => text,
             Err(message) => {
-                line(err, format_args!("pep: {message}"));
+                say(out, err, format_args!("pep: {message}"));
                 status = status.max(Status::Usage);
                 continue;
             }
@@ -29,7 +28,8 @@ pub fn run(files: &[String], out: &mut impl Write, err: &mut impl Write) -> Stat
         let errors = issues.iter().filter(|issue| issue.is_error()).count();
         let warnings = issues.len() - errors;
         let verdict = if errors == 0 { "valid" } else { "invalid" };
-        line(
+        say(
+            out,
             err,
             format_args!(
                 "{name}: {verdict} ({errors} {}, {warnings} {})",
@@ -42,6 +42,14 @@ pub fn run(files: &[String], out: &mut impl Write, err: &mut impl Write) -> Stat
         }
     }
     status
+}
+
+/// A line on `err`, after everything written on `out` so far: both are buffered (a file with
+/// a million issues is a million lines), and a terminal shows them in the order written.
+fn say(out: &mut impl Write, err: &mut impl Write, text: std::fmt::Arguments<'_>) {
+    let _ = out.flush();
+    line(err, text);
+    let _ = err.flush();
 }
 
 fn plural(count: usize, word: &str) -> String {

@@ -137,10 +137,13 @@ pub enum Problem {
         /// The repeated key.
         key: String,
     },
-    /// More repeated keys than are listed one by one.
-    #[error("{count} more repeated keys are not listed")]
-    DuplicateKeysNotListed {
-        /// How many repeated keys were not listed.
+    /// More warnings of one repetitive kind than are listed one by one (DECISIONS §9: the
+    /// report of a small input cannot grow far beyond it).
+    #[error("{count} more warnings like this are not listed ({what})")]
+    NotListed {
+        /// Which warnings: "repeated key", "unknown field" or "unknown placeholder".
+        what: &'static str,
+        /// How many were not listed.
         count: usize,
     },
     /// `charCount` disagrees with the content.
@@ -298,7 +301,7 @@ impl Problem {
             | Problem::UnknownMediaType { .. } => Severity::Error,
             Problem::UnknownField { .. }
             | Problem::DuplicateKey { .. }
-            | Problem::DuplicateKeysNotListed { .. }
+            | Problem::NotListed { .. }
             | Problem::CharCountMismatch { .. }
             | Problem::UnknownPlaceholder { .. }
             | Problem::UnusedVariable { .. }
@@ -356,6 +359,79 @@ impl Issue {
 impl fmt::Display for Issue {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{} {}: {}", self.severity(), self.path, self.problem)
+    }
+}
+
+/// Lists the first [`Cap::LIMIT`] issues of one repetitive kind and counts the rest, so a
+/// document of a million five-byte `{{x}}` placeholders or unknown fields gets a report of a
+/// hundred lines, not of a million issues (each larger than what it reports).
+#[derive(Debug)]
+pub(crate) struct Cap {
+    what: &'static str,
+    listed: usize,
+    unlisted: usize,
+}
+
+impl Cap {
+    /// Issues listed one by one, per kind, per envelope.
+    pub(crate) const LIMIT: usize = 100;
+
+    pub(crate) fn new(what: &'static str) -> Self {
+        Cap {
+            what,
+            listed: 0,
+            unlisted: 0,
+        }
+    }
+
+    /// Whether the next issue of this kind is listed; counts it either way.
+    pub(crate) fn admit(&mut self) -> bool {
+        if self.listed < Cap::LIMIT {
+            self.listed += 1;
+            true
+        } else {
+            self.unlisted += 1;
+            false
+        }
+    }
+
+    /// Counts an issue that is not listed for another reason.
+    pub(crate) fn skip(&mut self) {
+        self.unlisted += 1;
+    }
+
+    /// The summary of what was not listed, if anything, at `path`.
+    pub(crate) fn summary(&self, path: &str) -> Option<Issue> {
+        (self.unlisted > 0).then(|| {
+            Issue::new(
+                path,
+                Problem::NotListed {
+                    what: self.what,
+                    count: self.unlisted,
+                },
+            )
+        })
+    }
+
+    /// Keeps the first issues of `problem`'s kind among `issues[from..]` and counts the rest.
+    pub(crate) fn compact(
+        &mut self,
+        issues: &mut Vec<Issue>,
+        from: usize,
+        is_kind: impl Fn(&Problem) -> bool,
+    ) {
+        if !issues[from.min(issues.len())..]
+            .iter()
+            .any(|issue| is_kind(&issue.problem))
+        {
+            return;
+        }
+        let tail = issues.split_off(from.min(issues.len()));
+        for issue in tail {
+            if !is_kind(&issue.problem) || self.admit() {
+                issues.push(issue);
+            }
+        }
     }
 }
 

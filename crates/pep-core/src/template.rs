@@ -6,7 +6,7 @@
 
 use std::collections::HashMap;
 
-use crate::issue::{Issue, Problem};
+use crate::issue::{Cap, Issue, Problem};
 use crate::model::{Entry, Envelope, Segment};
 use crate::path::segment_path;
 
@@ -31,32 +31,50 @@ pub enum Token<'t> {
 /// Splits a template into literal text and placeholders, in order. Adjacent literal text is
 /// returned as one token.
 pub fn tokens(template: &str) -> Vec<Token<'_>> {
-    let mut out = Vec::new();
+    token_iter(template).collect()
+}
+
+/// The tokens of `template` one by one, for walks that need no list of them (validation and
+/// export: a template of 100,000 placeholders would otherwise cost a 4 MB list each time).
+pub(crate) fn token_iter(template: &str) -> impl Iterator<Item = Token<'_>> {
+    let bytes = template.as_bytes();
     let mut literal_start = 0;
     let mut at = 0;
-    let bytes = template.as_bytes();
-    while let Some(offset) = template[at..].find("{{") {
-        let start = at + offset;
-        match placeholder_at(bytes, start) {
-            Some((name_start, name_end, end)) => {
-                if literal_start < start {
-                    out.push(Token::Text(&template[literal_start..start]));
-                }
-                out.push(Token::Placeholder {
-                    raw: &template[start..end],
-                    name: &template[name_start..name_end],
-                });
-                literal_start = end;
-                at = end;
-            }
-            // `{{{x}}}`: the placeholder may start one brace later.
-            None => at = start + 1,
+    // A placeholder found after a literal run is handed out on the next call.
+    let mut pending: Option<Token<'_>> = None;
+    std::iter::from_fn(move || {
+        if let Some(token) = pending.take() {
+            return Some(token);
         }
-    }
-    if literal_start < template.len() {
-        out.push(Token::Text(&template[literal_start..]));
-    }
-    out
+        while let Some(offset) = template.get(at..).and_then(|rest| rest.find("{{")) {
+            let start = at + offset;
+            match placeholder_at(bytes, start) {
+                Some((name_start, name_end, end)) => {
+                    let placeholder = Token::Placeholder {
+                        raw: &template[start..end],
+                        name: &template[name_start..name_end],
+                    };
+                    let literal = &template[literal_start..start];
+                    literal_start = end;
+                    at = end;
+                    if literal.is_empty() {
+                        return Some(placeholder);
+                    }
+                    pending = Some(placeholder);
+                    return Some(Token::Text(literal));
+                }
+                // `{{{x}}}`: the placeholder may start one brace later.
+                None => at = start + 1,
+            }
+        }
+        if literal_start < template.len() {
+            let literal = &template[literal_start..];
+            literal_start = template.len();
+            at = template.len();
+            return Some(Token::Text(literal));
+        }
+        None
+    })
 }
 
 /// Matches a placeholder starting at `start` (which holds `{{`): returns the name's range and
@@ -162,25 +180,30 @@ impl<'e> Variables<'e> {
     /// Expands `template` (the content at `path`): each known placeholder becomes its value,
     /// inserted literally and once; unknown ones stay as written. Warnings go to `issues`.
     /// The result may not exceed [`HEAD_LIMIT`] bytes (see [`Variables::expand_in_head`]).
+    /// Unknown placeholders beyond the first hundred are counted in one summary warning.
     pub fn expand(&self, template: &str, path: &str, issues: &mut Vec<Issue>) -> String {
-        self.expand_in_head(template, path, issues, 0, &mut false)
+        let mut unknown = unknown_placeholders();
+        let out = self.expand_in_head(template, path, issues, 0, &mut false, &mut unknown);
+        issues.extend(unknown.summary(path));
+        out
     }
 
     /// Expands `template` as part of the export's head, which already holds `head_len` bytes
     /// (DECISIONS §9): once a value would take the head beyond [`HEAD_LIMIT`], that
     /// placeholder and every later one (`*full` stays set across templates) are written as
     /// they are, with one warning. Without this, 20,000 uses of a 1 MB value would ask for
-    /// 20 GB.
-    pub fn expand_in_head(
+    /// 20 GB. Unknown-placeholder warnings go through `unknown`.
+    pub(crate) fn expand_in_head(
         &self,
         template: &str,
         path: &str,
         issues: &mut Vec<Issue>,
         head_len: usize,
         full: &mut bool,
+        unknown: &mut Cap,
     ) -> String {
         let mut out = String::with_capacity(template.len());
-        for token in tokens(template) {
+        for token in token_iter(template) {
             match token {
                 Token::Text(text) => out.push_str(text),
                 Token::Placeholder { raw, name } => match self.get(name) {
@@ -214,7 +237,9 @@ impl<'e> Variables<'e> {
                         out.push_str(definition.value);
                     }
                     None => {
-                        issues.push(unknown_placeholder(path, raw, name));
+                        if unknown.admit() {
+                            issues.push(unknown_placeholder(path, raw, name));
+                        }
                         out.push_str(raw);
                     }
                 },
@@ -222,6 +247,12 @@ impl<'e> Variables<'e> {
         }
         out
     }
+}
+
+/// Unknown-placeholder warnings are capped per envelope: `{{x}}` is five bytes of input, its
+/// warning a hundred (DECISIONS §9).
+pub(crate) fn unknown_placeholders() -> Cap {
+    Cap::new("unknown placeholder")
 }
 
 /// The warning for a placeholder with no static_var.

@@ -13,7 +13,7 @@ mod stream;
 
 use serde_json::Value;
 
-use crate::issue::{Issue, Problem, type_name};
+use crate::issue::{Cap, Issue, Problem, type_name};
 use crate::model::{Entry, Envelope, Invalid, Message, Role};
 use crate::path::JsonPath;
 use fields::Fields;
@@ -111,6 +111,17 @@ fn not_an_object(root: &Value) -> Issue {
     )
 }
 
+/// Unknown-field warnings are capped per envelope (one cap for the root object, one for the
+/// messages, so both decoding orders list the same ones): a field costs a few bytes of input,
+/// its warning a hundred.
+pub(crate) fn unknown_fields() -> Cap {
+    Cap::new("unknown field")
+}
+
+pub(crate) fn is_unknown_field(problem: &Problem) -> bool {
+    matches!(problem, Problem::UnknownField { .. })
+}
+
 /// Messages decoded while the text was read (see [`stream`]): they stand for the (empty)
 /// placeholder array at `messages` in the root object.
 pub(crate) struct Streamed {
@@ -126,12 +137,16 @@ fn decode_root(
     issues: &mut Vec<Issue>,
 ) -> Option<Envelope> {
     let path = JsonPath::Root;
+    let before = issues.len();
     let mut f = Fields::read(
         object,
         &["$schema", "version", "model", "messages"],
         &path,
         issues,
     );
+    let mut unknown = unknown_fields();
+    unknown.compact(f.issues(), before, is_unknown_field);
+    f.issues().extend(unknown.summary("$"));
     let schema = f.optional_string("$schema");
     let version = match f.required("version") {
         Some(Value::String(version)) if version == "1.0" => Some(version.clone()),
@@ -182,11 +197,15 @@ fn decode_root(
         (Some(messages), None) => {
             let messages_path = path.key("messages");
             let mut decoded = Vec::with_capacity(messages.len());
+            let mut unknown = unknown_fields();
             for (index, message) in messages.iter().enumerate() {
                 let message_path = messages_path.index(index);
+                let before = f.issues().len();
                 let entry = decode_message(message, &message_path, mode, Payload::Copy, f.issues());
+                unknown.compact(f.issues(), before, is_unknown_field);
                 decoded.push(entry);
             }
+            f.issues().extend(unknown.summary("messages"));
             decoded
         }
     };

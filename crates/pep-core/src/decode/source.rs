@@ -12,13 +12,12 @@ use std::borrow::Cow;
 use std::collections::HashSet;
 
 use super::lex;
-use crate::issue::{Issue, Problem};
+use crate::issue::{Cap, Issue, Problem};
 use crate::path::{push_index, push_key};
 
-/// Duplicate keys listed one by one; the rest are counted in one summary warning, so that a
-/// document made of repeated keys cannot make the report (or its paths) larger than itself.
-pub(crate) const MAX_LISTED_DUPLICATES: usize = 100;
-/// Listing stops early once the listed paths add up to this many bytes (deeply nested long
+/// Duplicate keys are listed one by one up to [`Cap::LIMIT`]; the rest are counted in one
+/// summary warning, so that a document made of repeated keys cannot make the report (or its
+/// paths) larger than itself. Listing stops early once the listed paths add up to this many bytes (deeply nested long
 /// keys make long paths).
 const MAX_LISTED_PATH_BYTES: usize = 1 << 20;
 
@@ -34,7 +33,7 @@ pub(crate) struct Span {
 #[derive(Debug, Default)]
 pub(crate) struct SourceFacts {
     /// A warning for each key that repeats within its object (the first ones; see
-    /// [`MAX_LISTED_DUPLICATES`]), then one counting the rest.
+    /// [`Cap::LIMIT`]), then one counting the rest.
     pub(crate) duplicate_keys: Vec<Issue>,
     /// Whether any number has an exponent.
     pub(crate) has_exponent: bool,
@@ -74,7 +73,7 @@ struct Scanner<'t> {
     at: usize,
     stack: Vec<Frame<'t>>,
     exponents: usize,
-    unlisted_duplicates: usize,
+    duplicates: Cap,
     listed_path_bytes: usize,
     facts: SourceFacts,
 }
@@ -87,21 +86,14 @@ pub(crate) fn scan(text: &str) -> SourceFacts {
         at: 0,
         stack: Vec::new(),
         exponents: 0,
-        unlisted_duplicates: 0,
+        duplicates: Cap::new("repeated key"),
         listed_path_bytes: 0,
         facts: SourceFacts::default(),
     };
     scanner.run();
     let mut facts = scanner.facts;
     facts.has_exponent = scanner.exponents > 0;
-    if scanner.unlisted_duplicates > 0 {
-        facts.duplicate_keys.push(Issue::new(
-            "$",
-            Problem::DuplicateKeysNotListed {
-                count: scanner.unlisted_duplicates,
-            },
-        ));
-    }
+    facts.duplicate_keys.extend(scanner.duplicates.summary("$"));
     facts
 }
 
@@ -213,9 +205,11 @@ impl<'t> Scanner<'t> {
     }
 
     fn duplicate(&mut self) {
-        let listed = self.facts.duplicate_keys.len();
-        if listed >= MAX_LISTED_DUPLICATES || self.listed_path_bytes >= MAX_LISTED_PATH_BYTES {
-            self.unlisted_duplicates += 1;
+        if self.listed_path_bytes >= MAX_LISTED_PATH_BYTES {
+            self.duplicates.skip();
+            return;
+        }
+        if !self.duplicates.admit() {
             return;
         }
         let path = self.path();
@@ -338,11 +332,12 @@ mod tests {
         let members: Vec<String> = (0..250).map(|_| "\"d\":1".to_owned()).collect();
         let text = format!("{{{}}}", members.join(","));
         let facts = scan(&text);
-        assert_eq!(facts.duplicate_keys.len(), MAX_LISTED_DUPLICATES + 1);
+        assert_eq!(facts.duplicate_keys.len(), Cap::LIMIT + 1);
         assert_eq!(
             facts.duplicate_keys.last().map(|issue| &issue.problem),
-            Some(&Problem::DuplicateKeysNotListed {
-                count: 249 - MAX_LISTED_DUPLICATES
+            Some(&Problem::NotListed {
+                what: "repeated key",
+                count: 249 - Cap::LIMIT
             })
         );
     }

@@ -12,7 +12,10 @@ use serde::de::{self, Deserialize, DeserializeSeed, Deserializer, MapAccess, Seq
 use serde_json::{Map, Value};
 
 use super::source::{SourceFacts, Span, scan};
-use super::{Mode, Payload, Streamed, decode_message, decode_root, json_error, restore};
+use super::{
+    Mode, Payload, Streamed, decode_message, decode_root, is_unknown_field, json_error, restore,
+    unknown_fields,
+};
 use crate::issue::Issue;
 use crate::model::{Entry, Envelope, Message, Segment};
 use crate::path::JsonPath;
@@ -197,16 +200,20 @@ impl<'de> Visitor<'de> for Messages<'_> {
         };
         let root = JsonPath::Root;
         let messages_path = root.key("messages");
+        let mut unknown = unknown_fields();
         while let Some(mut value) = seq.next_element::<Value>()? {
             let index = out.messages.len();
             let span = self.spans.and_then(|spans| spans.get(index));
             restore_span(self.text, span, &mut value);
             let path = messages_path.index(index);
+            let before = out.issues.len();
             let mut entry =
                 decode_message(&value, &path, self.mode, Payload::Defer, &mut out.issues);
+            unknown.compact(&mut out.issues, before, is_unknown_field);
             move_payloads(value, &mut entry);
             out.messages.push(entry);
         }
+        out.issues.extend(unknown.summary("messages"));
         Ok(MessagesOut::Streamed(out))
     }
 

@@ -8,6 +8,7 @@ use std::collections::HashMap;
 use serde_json::{Map, Value};
 
 use super::size::human_size;
+use crate::issue::Cap;
 use crate::issue::{Issue, Problem};
 use crate::model::{
     DocumentSegment, Entry, Envelope, MediaSegment, MediaType, Message, Role, Segment,
@@ -15,7 +16,7 @@ use crate::model::{
 };
 use crate::pairing::ToolCalls;
 use crate::path::segment_path;
-use crate::template::Variables;
+use crate::template::{Variables, unknown_placeholders};
 use crate::validate::segment_at;
 
 /// An exported request body and the warnings about what it changed or left out.
@@ -33,6 +34,11 @@ impl OpenAiExport {
     pub fn to_pretty_json(&self) -> String {
         format!("{:#}", self.request)
     }
+
+    /// Writes exactly [`Self::to_pretty_json`] to `out`, without holding the text in memory.
+    pub fn write_pretty_json(&self, out: impl std::io::Write) -> std::io::Result<()> {
+        serde_json::to_writer_pretty(out, &self.request).map_err(std::io::Error::from)
+    }
 }
 
 /// Exports the valid parts of `envelope`; invalid messages and segments are left out with a
@@ -47,6 +53,7 @@ pub fn to_openai(envelope: &Envelope) -> OpenAiExport {
         head: Vec::new(),
         head_len: 0,
         head_full: false,
+        unknown_placeholders: unknown_placeholders(),
         messages: Vec::new(),
         tools: Vec::new(),
         tool_names: HashMap::new(),
@@ -92,6 +99,7 @@ struct Exporter<'e> {
     /// Bytes of the head as joined so far, and whether it reached its limit (DECISIONS §9).
     head_len: usize,
     head_full: bool,
+    unknown_placeholders: Cap,
     messages: Vec<Value>,
     tools: Vec<Value>,
     tool_names: HashMap<&'e str, String>,
@@ -129,6 +137,7 @@ impl<'e> Exporter<'e> {
                         &mut self.warnings,
                         head_len,
                         &mut self.head_full,
+                        &mut self.unknown_placeholders,
                     );
                     self.push_head(expanded);
                 }
@@ -312,6 +321,8 @@ impl<'e> Exporter<'e> {
     }
 
     fn finish(mut self) -> OpenAiExport {
+        let not_listed = self.unknown_placeholders.summary("messages");
+        self.warnings.extend(not_listed);
         for request in self
             .calls
             .requests
@@ -439,7 +450,8 @@ fn with_description(description: Option<&str>, lines: impl Iterator<Item = Strin
 
 fn tool_call(call_id: String, name: &str, arguments: &Map<String, Value>) -> Value {
     // Compact JSON, keys in input order, numbers as written, non-ASCII raw (DECISIONS §3).
-    let arguments = Value::Object(arguments.clone()).to_string();
+    // Serialised straight from the map: a copy of it would double the memory of a large one.
+    let arguments = serde_json::to_string(arguments).unwrap_or_default();
     object([
         ("id", Value::from(call_id)),
         ("type", Value::from("function")),
