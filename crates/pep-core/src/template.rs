@@ -6,7 +6,8 @@
 
 use std::collections::HashMap;
 
-use crate::issue::{Cap, Issue, Problem};
+use crate::cap::Cap;
+use crate::issue::{Issue, Problem};
 use crate::model::{Entry, Envelope, Segment};
 use crate::path::segment_path;
 

@@ -81,7 +81,9 @@ fn time(input: &str, work: &impl Fn(&str)) -> Duration {
 /// The runs alternate and the fastest of five counts, so a burst of load elsewhere on the
 /// machine hits both sizes alike.
 fn assert_linear(name: &str, n: usize, input: impl Fn(usize) -> String, work: impl Fn(&str)) {
-    let _one_at_a_time = TIMING.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+    let _one_at_a_time = TIMING
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner());
     let (small, large) = (input(n), input(4 * n));
     let (mut t1, mut t4) = (Duration::MAX, Duration::MAX);
     for _ in 0..5 {

@@ -6,6 +6,7 @@
 
 mod fields;
 mod lex;
+mod numbers;
 mod restore;
 mod segment;
 mod source;
@@ -13,7 +14,8 @@ mod stream;
 
 use serde_json::Value;
 
-use crate::issue::{Cap, Issue, Problem, type_name};
+use crate::cap::Cap;
+use crate::issue::{Issue, Problem, type_name};
 use crate::model::{Entry, Envelope, Invalid, Message, Role};
 use crate::path::JsonPath;
 use fields::Fields;
@@ -111,6 +113,29 @@ fn not_an_object(root: &Value) -> Issue {
     )
 }
 
+/// Decodes the messages of a whole tree (the streaming decoder has its own loop, with the same
+/// capping of unknown-field warnings).
+fn decode_messages(messages: &[Value], mode: Mode, issues: &mut Vec<Issue>) -> Vec<Entry<Message>> {
+    let root = JsonPath::Root;
+    let messages_path = root.key("messages");
+    let mut decoded = Vec::with_capacity(messages.len());
+    let mut unknown = unknown_fields();
+    for (index, message) in messages.iter().enumerate() {
+        let message_path = messages_path.index(index);
+        let before = issues.len();
+        decoded.push(decode_message(
+            message,
+            &message_path,
+            mode,
+            Payload::Copy,
+            issues,
+        ));
+        unknown.compact(issues, before, is_unknown_field);
+    }
+    issues.extend(unknown.summary("messages"));
+    decoded
+}
+
 /// Unknown-field warnings are capped per envelope (one cap for the root object, one for the
 /// messages, so both decoding orders list the same ones): a field costs a few bytes of input,
 /// its warning a hundred.
@@ -194,20 +219,7 @@ fn decode_root(
             f.issues().extend(streamed.issues);
             streamed.messages
         }
-        (Some(messages), None) => {
-            let messages_path = path.key("messages");
-            let mut decoded = Vec::with_capacity(messages.len());
-            let mut unknown = unknown_fields();
-            for (index, message) in messages.iter().enumerate() {
-                let message_path = messages_path.index(index);
-                let before = f.issues().len();
-                let entry = decode_message(message, &message_path, mode, Payload::Copy, f.issues());
-                unknown.compact(f.issues(), before, is_unknown_field);
-                decoded.push(entry);
-            }
-            f.issues().extend(unknown.summary("messages"));
-            decoded
-        }
+        (Some(messages), None) => decode_messages(messages, mode, f.issues()),
     };
     let extra = f.finish();
     messages?;

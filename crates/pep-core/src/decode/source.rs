@@ -12,7 +12,8 @@ use std::borrow::Cow;
 use std::collections::HashSet;
 
 use super::lex;
-use crate::issue::{Cap, Issue, Problem};
+use crate::cap::Cap;
+use crate::issue::{Issue, Problem};
 use crate::path::{push_index, push_key};
 
 /// Duplicate keys are listed one by one up to [`Cap::LIMIT`]; the rest are counted in one

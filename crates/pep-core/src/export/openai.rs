@@ -8,7 +8,7 @@ use std::collections::HashMap;
 use serde_json::{Map, Value};
 
 use super::size::human_size;
-use crate::issue::Cap;
+use crate::cap::Cap;
 use crate::issue::{Issue, Problem};
 use crate::model::{
     DocumentSegment, Entry, Envelope, MediaSegment, MediaType, Message, Role, Segment,
