@@ -356,6 +356,7 @@ fn nesting_at_the_limit_works_and_beyond_it_is_an_error() {
     }
     for open in ["[", "{\"a\":", "[{\"a\":"] {
         let text = call_with_arguments(&format!("{{\"k\":{}}}", open.repeat(100_000)));
+        assert_memory("deep", &text, 4, load);
         let issues = on_small_stack(move || pep_core::validate(&text));
         assert!(
             matches!(&issues[..], [issue] if matches!(issue.problem, Problem::InvalidJson { .. })),

@@ -4,9 +4,9 @@
 //! the byte spans of the top-level members and messages, for the streaming decoder.
 //!
 //! The scanner runs before serde_json has judged the text, so it is iterative (a document
-//! nested 100,000 deep cannot overflow the stack), never panics, and costs time and memory
-//! linear in the text: one set of keys per open object, borrowed from the text when the key
-//! has no escapes.
+//! nested 100,000 deep cannot overflow the stack), gives up beyond serde_json's nesting limit
+//! (such text is rejected anyway), never panics, and costs time and memory linear in the text:
+//! one set of keys per open object, borrowed from the text when the key has no escapes.
 
 use std::borrow::Cow;
 use std::collections::HashSet;
@@ -21,6 +21,9 @@ use crate::path::{push_index, push_key};
 /// paths) larger than itself. Listing stops early once the listed paths add up to this many bytes (deeply nested long
 /// keys make long paths).
 const MAX_LISTED_PATH_BYTES: usize = 1 << 20;
+
+/// serde_json rejects text nested deeper than 127 levels; past this the facts cannot matter.
+const MAX_DEPTH: usize = 128;
 
 /// The byte range of one value in the text, and whether a number inside it has an exponent.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -100,7 +103,7 @@ pub(crate) fn scan(text: &str) -> SourceFacts {
 
 impl<'t> Scanner<'t> {
     fn run(&mut self) {
-        loop {
+        while self.stack.len() <= MAX_DEPTH {
             self.at = lex::skip_space(self.bytes, self.at);
             let Some(&byte) = self.bytes.get(self.at) else {
                 return;
@@ -324,8 +327,9 @@ mod tests {
             let _ = scan(text);
         }
         let deep = "[".repeat(200_000) + "{\"k\":1,\"k\":2}" + &"]".repeat(200_000);
-        let facts = scan(&deep);
-        assert_eq!(facts.duplicate_keys.len(), 1);
+        let _ = scan(&deep);
+        let limit = "[".repeat(126) + "{\"k\":1,\"k\":2}" + &"]".repeat(126);
+        assert_eq!(scan(&limit).duplicate_keys.len(), 1);
     }
 
     #[test]
