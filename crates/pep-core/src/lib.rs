@@ -61,7 +61,13 @@ impl Loaded {
 /// The same result as [`decode::parse_json`] + [`load_parsed`], in a fraction of the memory:
 /// messages are decoded as they are read and no JSON tree of the whole document is kept.
 pub fn load(text: &str, mode: Mode) -> Loaded {
-    let decoded = decode::load_streaming(text, mode).unwrap_or_else(|| {
+    load_text(text, mode, true)
+}
+
+/// [`load`], keeping the raw JSON of invalid nodes or not (`null` then: only the viewer's
+/// fallback cards show it).
+fn load_text(text: &str, mode: Mode, keep_raw: bool) -> Loaded {
+    let decoded = decode::load_streaming(text, mode, keep_raw).unwrap_or_else(|| {
         decode::parse_json(text).map(|parsed| {
             let mut issues = parsed.warnings;
             let envelope = decode::decode_envelope(&parsed.value, mode, &mut issues);
@@ -95,13 +101,14 @@ pub fn load_parsed(parsed: &decode::Parsed, mode: Mode) -> Loaded {
 
 /// Every problem of the envelope in `text`, strictly (what `pep validate` prints).
 pub fn validate(text: &str) -> Vec<Issue> {
-    load(text, Mode::Strict).issues
+    load_text(text, Mode::Strict, false).issues
 }
 
 /// Exports the envelope in `text` to an OpenAI Chat Completions request, as `pep export`
 /// does: when the envelope has errors, nothing is exported and every issue is returned.
 pub fn export_openai(text: &str) -> Result<export::OpenAiExport, Vec<Issue>> {
-    let loaded = load(text, Mode::Strict);
+    // No raw JSON of invalid nodes: with errors nothing is exported anyway.
+    let loaded = load_text(text, Mode::Strict, false);
     match loaded.envelope {
         Some(envelope) if !loaded.has_errors() => Ok(export::to_openai(&envelope)),
         _ => Err(loaded.issues),

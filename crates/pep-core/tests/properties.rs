@@ -259,6 +259,9 @@ fn exercise(text: &str) -> pep_core::Loaded {
         for issue in &loaded.issues {
             let _ = issue.to_string();
         }
+        if mode == Mode::Strict {
+            assert_eq!(pep_core::validate(text), loaded.issues, "{text}");
+        }
         strict.get_or_insert(loaded);
     }
     strict.unwrap_or_else(|| pep_core::load(text, Mode::Strict))

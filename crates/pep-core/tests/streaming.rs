@@ -18,6 +18,12 @@ fn assert_same(name: &str, text: &str) {
         };
         assert_eq!(streamed, tree, "{name} ({mode:?})");
     }
+    // `validate` keeps no raw JSON of invalid nodes, and must find exactly the same issues.
+    assert_eq!(
+        pep_core::validate(text),
+        pep_core::load(text, Mode::Strict).issues,
+        "{name}"
+    );
 }
 
 fn fixtures(dir: &str) -> Vec<String> {
@@ -72,6 +78,7 @@ fn odd_documents_load_the_same_either_way() {
         r#"{"$serde_json::private::Number":"1","messages":[]}"#,
         r#"{"version":"1.0","messages":[{"id":"a","role":"user","segments":[],"timestamp":1} , ]}"#,
         r#"{"version":"1.0","messages":[{"id":"\ud800","role":"user","segments":[],"timestamp":1}]}"#,
+        r#"{"version":"1.0","messages":[{"id":"a","role":"x","segments":[],"timestamp":5},{"id":"a","role":"user","segments":[{"kind":"text","content":""}],"timestamp":4}]}"#,
     ] {
         assert_same(text, text);
     }

@@ -27,7 +27,11 @@ pub(crate) type Decoded = Result<(Option<Envelope>, Vec<Issue>), Issue>;
 /// Decodes `text` message by message. `None` when the text does not start with an object (or
 /// uses serde_json's private number token): the caller then takes the tree path, which
 /// reports those cases with less code and no memory concern.
-pub(crate) fn load_streaming(text: &str, mode: Mode) -> Option<Decoded> {
+///
+/// With `keep_raw` false, invalid messages and segments get `null` as their raw JSON: the
+/// CLI's `validate` and `export` never show it, and a file of invalid messages would otherwise
+/// keep a JSON tree of each (about 25 times its text).
+pub(crate) fn load_streaming(text: &str, mode: Mode, keep_raw: bool) -> Option<Decoded> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let first = text
         .bytes()
@@ -41,6 +45,7 @@ pub(crate) fn load_streaming(text: &str, mode: Mode) -> Option<Decoded> {
         text,
         facts: &facts,
         mode,
+        keep_raw,
     };
     let read = deserializer
         .deserialize_map(root)
@@ -63,10 +68,26 @@ fn restore_span(text: &str, span: Option<&Span>, value: &mut Value) {
 }
 
 /// Moves the parts [`Payload::Defer`] left empty from the message's tree into its entry.
-fn move_payloads(mut value: Value, entry: &mut Entry<Message>) {
+/// Just the `id` and `timestamp` of an invalid message: validation still counts them for
+/// duplicate ids and time order.
+fn header_only(value: Value) -> Value {
+    let Value::Object(mut map) = value else {
+        return Value::Null;
+    };
+    let mut header = Map::new();
+    for key in ["id", "timestamp"] {
+        if let Some(field) = map.remove(key) {
+            header.insert(key.to_owned(), field);
+        }
+    }
+    Value::Object(header)
+}
+
+/// Raw JSON of invalid nodes only when `keep_raw`.
+fn move_payloads(mut value: Value, entry: &mut Entry<Message>, keep_raw: bool) {
     let message = match entry {
         Entry::Invalid(invalid) => {
-            invalid.raw = value;
+            invalid.raw = if keep_raw { value } else { header_only(value) };
             return;
         }
         Entry::Valid(message) => message,
@@ -77,7 +98,11 @@ fn move_payloads(mut value: Value, entry: &mut Entry<Message>) {
     // Decoding keeps one entry per element, so the two lists line up.
     for (segment, raw) in message.segments.iter_mut().zip(raw_segments) {
         match segment {
-            Entry::Invalid(invalid) => invalid.raw = std::mem::take(raw),
+            Entry::Invalid(invalid) => {
+                if keep_raw {
+                    invalid.raw = std::mem::take(raw);
+                }
+            }
             Entry::Valid(Segment::ToolCallRequest(request)) => {
                 if let Some(Value::Object(arguments)) = raw.get_mut("arguments") {
                     request.arguments = std::mem::take(arguments);
@@ -105,6 +130,7 @@ struct Root<'a> {
     text: &'a str,
     facts: &'a SourceFacts,
     mode: Mode,
+    keep_raw: bool,
 }
 
 struct RootOut {
@@ -142,6 +168,7 @@ impl<'de> Visitor<'de> for Root<'_> {
                     text: self.text,
                     spans,
                     mode: self.mode,
+                    keep_raw: self.keep_raw,
                 };
                 // A repeated key keeps the last value, as serde_json's own maps do.
                 match access.next_value_seed(seed)? {
@@ -170,6 +197,7 @@ struct Messages<'a> {
     text: &'a str,
     spans: Option<&'a [Span]>,
     mode: Mode,
+    keep_raw: bool,
 }
 
 enum MessagesOut {
@@ -210,7 +238,7 @@ impl<'de> Visitor<'de> for Messages<'_> {
             let mut entry =
                 decode_message(&value, &path, self.mode, Payload::Defer, &mut out.issues);
             unknown.compact(&mut out.issues, before, is_unknown_field);
-            move_payloads(value, &mut entry);
+            move_payloads(value, &mut entry, self.keep_raw);
             out.messages.push(entry);
         }
         out.issues.extend(unknown.summary("messages"));
