@@ -51,12 +51,14 @@ pub(crate) struct Fields<'v, 'p, 'i> {
 impl<'v, 'p, 'i> Fields<'v, 'p, 'i> {
     /// Sorts `object`'s members into the known `names` (in spec order) and unknown fields,
     /// warning about each unknown one. `allowed_unknown` names fields that are not part of the
-    /// struct but draw no warning.
+    /// struct but draw no warning. With [`Payload::Defer`] unknown fields get `null` values,
+    /// for the caller to move the real ones in.
     pub(crate) fn read(
         object: &'v Map<String, Value>,
         names: &'static [&'static str],
         path: &'p JsonPath<'p>,
         issues: &'i mut Vec<Issue>,
+        payload: Payload,
     ) -> Self {
         debug_assert!(names.len() <= MAX_FIELDS);
         let mut values = [None; MAX_FIELDS];
@@ -75,7 +77,11 @@ impl<'v, 'p, 'i> Fields<'v, 'p, 'i> {
                         path.key(key).to_string(),
                         Problem::UnknownField { field: key.clone() },
                     ));
-                    extra.fields.insert(key.clone(), value.clone());
+                    let value = match payload {
+                        Payload::Copy => value.clone(),
+                        Payload::Defer => Value::Null,
+                    };
+                    extra.fields.insert(key.clone(), value);
                 }
             }
         }

@@ -168,6 +168,7 @@ fn decode_root(
         &["$schema", "version", "model", "messages"],
         &path,
         issues,
+        Payload::Copy,
     );
     let mut unknown = unknown_fields();
     unknown.compact(f.issues(), before, is_unknown_field);
@@ -255,6 +256,7 @@ pub(crate) fn decode_message(
         &["id", "role", "segments", "timestamp"],
         path,
         issues,
+        payload,
     );
     let id = f.string("id");
     let role = match f.string("role") {

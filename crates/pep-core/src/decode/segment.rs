@@ -62,7 +62,7 @@ pub(crate) fn decode_segment(
     let name = kind.as_str();
     macro_rules! read {
         ($($field:literal),*) => {
-            Fields::read(object, &["kind", $($field),*], path, issues)
+            Fields::read(object, &["kind", $($field),*], path, issues, payload)
         };
     }
     match kind {
@@ -104,7 +104,9 @@ pub(crate) fn decode_segment(
         SegmentKind::Memory => {
             let mut f = read!("description", "items", "collapsed");
             let description = f.optional_string("description");
-            let items = f.items("items", "item", decode_memory_item);
+            let items = f.items("items", "item", |value, path, issues| {
+                decode_memory_item(value, path, issues, payload)
+            });
             let collapsed = f.collapsed(name, true, repair);
             finish(f, |extra| {
                 Some(Segment::Memory(MemorySegment {
@@ -118,7 +120,9 @@ pub(crate) fn decode_segment(
         SegmentKind::Skills => {
             let mut f = read!("description", "items", "collapsed");
             let description = f.optional_string("description");
-            let items = f.items("items", "item", decode_skill_item);
+            let items = f.items("items", "item", |value, path, issues| {
+                decode_skill_item(value, path, issues, payload)
+            });
             let collapsed = f.collapsed(name, true, repair);
             finish(f, |extra| {
                 Some(Segment::Skills(SkillsSegment {
@@ -273,9 +277,10 @@ fn item_fields<'v, 'p, 'i>(
     names: &'static [&'static str],
     path: &'p JsonPath<'p>,
     issues: &'i mut Vec<Issue>,
+    payload: Payload,
 ) -> Option<Fields<'v, 'p, 'i>> {
     match value {
-        Value::Object(object) => Some(Fields::read(object, names, path, issues)),
+        Value::Object(object) => Some(Fields::read(object, names, path, issues, payload)),
         other => {
             issues.push(Issue::new(
                 path.to_string(),
@@ -293,8 +298,9 @@ fn decode_memory_item(
     value: &Value,
     path: &JsonPath<'_>,
     issues: &mut Vec<Issue>,
+    payload: Payload,
 ) -> (Option<MemoryItem>, usize) {
-    let Some(mut f) = item_fields(value, &["title", "content"], path, issues) else {
+    let Some(mut f) = item_fields(value, &["title", "content"], path, issues, payload) else {
         return (None, 1);
     };
     let title = f.string("title");
@@ -314,8 +320,10 @@ fn decode_skill_item(
     value: &Value,
     path: &JsonPath<'_>,
     issues: &mut Vec<Issue>,
+    payload: Payload,
 ) -> (Option<SkillItem>, usize) {
-    let Some(mut f) = item_fields(value, &["name", "description", "body"], path, issues) else {
+    let names = &["name", "description", "body"];
+    let Some(mut f) = item_fields(value, names, path, issues, payload) else {
         return (None, 1);
     };
     let name = f.string("name");
@@ -352,7 +360,7 @@ fn decode_tool_item(
     payload: Payload,
 ) -> (Option<ToolItem>, usize) {
     let names = &["name", "description", "parameters", "schema"];
-    let Some(mut f) = item_fields(value, names, path, issues) else {
+    let Some(mut f) = item_fields(value, names, path, issues, payload) else {
         return (None, 1);
     };
     let name = f.string("name");

@@ -17,7 +17,7 @@ use super::{
     unknown_fields,
 };
 use crate::issue::Issue;
-use crate::model::{Entry, Envelope, Message, Segment};
+use crate::model::{Entry, Envelope, Extra, Message, Segment};
 use crate::path::JsonPath;
 
 /// What [`load_streaming`] found: the envelope (if any) and its decoding issues, or the JSON
@@ -83,7 +83,9 @@ fn header_only(value: Value) -> Value {
     Value::Object(header)
 }
 
-/// Raw JSON of invalid nodes only when `keep_raw`.
+/// Moves the parts [`Payload::Defer`] left empty (tool arguments, schemas, unknown fields,
+/// raw JSON of invalid nodes, this last only when `keep_raw`) from the message's tree into its
+/// entry.
 fn move_payloads(mut value: Value, entry: &mut Entry<Message>, keep_raw: bool) {
     let message = match entry {
         Entry::Invalid(invalid) => {
@@ -92,6 +94,7 @@ fn move_payloads(mut value: Value, entry: &mut Entry<Message>, keep_raw: bool) {
         }
         Entry::Valid(message) => message,
     };
+    fill_extra(&mut message.extra, &mut value);
     let Some(Value::Array(raw_segments)) = value.get_mut("segments") else {
         return;
     };
@@ -103,25 +106,69 @@ fn move_payloads(mut value: Value, entry: &mut Entry<Message>, keep_raw: bool) {
                     invalid.raw = std::mem::take(raw);
                 }
             }
-            Entry::Valid(Segment::ToolCallRequest(request)) => {
-                if let Some(Value::Object(arguments)) = raw.get_mut("arguments") {
-                    request.arguments = std::mem::take(arguments);
-                }
+            Entry::Valid(segment) => move_segment_payloads(segment, raw),
+        }
+    }
+}
+
+fn move_segment_payloads(segment: &mut Segment, raw: &mut Value) {
+    // A valid segment has every item, in order.
+    let mut raw_items = match raw.get_mut("items").map(std::mem::take) {
+        Some(Value::Array(items)) => items,
+        _ => Vec::new(),
+    };
+    let extra = match segment {
+        Segment::Text(s) => &mut s.extra,
+        Segment::StaticVar(s) => &mut s.extra,
+        Segment::SystemPrompt(s) => &mut s.extra,
+        Segment::Document(s) => &mut s.extra,
+        Segment::LongText(s) => &mut s.extra,
+        Segment::Media(s) => &mut s.extra,
+        Segment::ToolCallResult(s) => &mut s.extra,
+        Segment::ToolCallRequest(s) => {
+            if let Some(Value::Object(arguments)) = raw.get_mut("arguments") {
+                s.arguments = std::mem::take(arguments);
             }
-            Entry::Valid(Segment::ToolOverview(overview)) => {
-                let Some(Value::Array(raw_items)) = raw.get_mut("items") else {
-                    continue;
-                };
-                // A valid overview has every item, in order.
-                for (item, raw_item) in overview.items.iter_mut().zip(raw_items) {
-                    if let (Some(schema), Some(Value::Object(raw_schema))) =
-                        (item.schema.as_mut(), raw_item.get_mut("schema"))
-                    {
-                        *schema = std::mem::take(raw_schema);
-                    }
-                }
+            &mut s.extra
+        }
+        Segment::Memory(s) => {
+            for (item, raw_item) in s.items.iter_mut().zip(raw_items.iter_mut()) {
+                fill_extra(&mut item.extra, raw_item);
             }
-            Entry::Valid(_) => {}
+            &mut s.extra
+        }
+        Segment::Skills(s) => {
+            for (item, raw_item) in s.items.iter_mut().zip(raw_items.iter_mut()) {
+                fill_extra(&mut item.extra, raw_item);
+            }
+            &mut s.extra
+        }
+        Segment::ToolOverview(s) => {
+            for (item, raw_item) in s.items.iter_mut().zip(raw_items.iter_mut()) {
+                if let (Some(schema), Some(Value::Object(raw_schema))) =
+                    (item.schema.as_mut(), raw_item.get_mut("schema"))
+                {
+                    *schema = std::mem::take(raw_schema);
+                }
+                fill_extra(&mut item.extra, raw_item);
+            }
+            &mut s.extra
+        }
+    };
+    fill_extra(extra, raw);
+}
+
+/// Moves the values of `extra`'s unknown fields out of `raw`, the object they were read from.
+fn fill_extra(extra: &mut Extra, raw: &mut Value) {
+    if extra.fields.is_empty() {
+        return;
+    }
+    let Value::Object(map) = raw else {
+        return;
+    };
+    for (key, value) in extra.fields.iter_mut() {
+        if let Some(raw_value) = map.get_mut(key) {
+            *value = std::mem::take(raw_value);
         }
     }
 }
