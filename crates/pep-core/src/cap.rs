@@ -53,25 +53,4 @@ impl Cap {
             )
         })
     }
-
-    /// Keeps the first issues of `problem`'s kind among `issues[from..]` and counts the rest.
-    pub(crate) fn compact(
-        &mut self,
-        issues: &mut Vec<Issue>,
-        from: usize,
-        is_kind: impl Fn(&Problem) -> bool,
-    ) {
-        if !issues[from.min(issues.len())..]
-            .iter()
-            .any(|issue| is_kind(&issue.problem))
-        {
-            return;
-        }
-        let tail = issues.split_off(from.min(issues.len()));
-        for issue in tail {
-            if !is_kind(&issue.problem) || self.admit() {
-                issues.push(issue);
-            }
-        }
-    }
 }

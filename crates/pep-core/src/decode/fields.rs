@@ -3,6 +3,7 @@
 use serde_json::{Map, Number, Value};
 
 use super::numbers::{parse_count, parse_integer};
+use crate::cap::Cap;
 use crate::issue::{Issue, Problem, type_name};
 use crate::model::Extra;
 use crate::path::JsonPath;
@@ -59,6 +60,7 @@ impl<'v, 'p, 'i> Fields<'v, 'p, 'i> {
         path: &'p JsonPath<'p>,
         issues: &'i mut Vec<Issue>,
         payload: Payload,
+        unknown: &mut Cap,
     ) -> Self {
         debug_assert!(names.len() <= MAX_FIELDS);
         let mut values = [None; MAX_FIELDS];
@@ -73,10 +75,12 @@ impl<'v, 'p, 'i> Fields<'v, 'p, 'i> {
                     values[index] = Some(value);
                 }
                 None => {
-                    issues.push(Issue::new(
-                        path.key(key).to_string(),
-                        Problem::UnknownField { field: key.clone() },
-                    ));
+                    if unknown.admit() {
+                        issues.push(Issue::new(
+                            path.key(key).to_string(),
+                            Problem::UnknownField { field: key.clone() },
+                        ));
+                    }
                     let value = match payload {
                         Payload::Copy => value.clone(),
                         Payload::Defer => Value::Null,

@@ -122,15 +122,9 @@ fn decode_messages(messages: &[Value], mode: Mode, issues: &mut Vec<Issue>) -> V
     let mut unknown = unknown_fields();
     for (index, message) in messages.iter().enumerate() {
         let message_path = messages_path.index(index);
-        let before = issues.len();
-        decoded.push(decode_message(
-            message,
-            &message_path,
-            mode,
-            Payload::Copy,
-            issues,
-        ));
-        unknown.compact(issues, before, is_unknown_field);
+        let payload = Payload::Copy;
+        let entry = decode_message(message, &message_path, mode, payload, issues, &mut unknown);
+        decoded.push(entry);
     }
     issues.extend(unknown.summary("messages"));
     decoded
@@ -141,10 +135,6 @@ fn decode_messages(messages: &[Value], mode: Mode, issues: &mut Vec<Issue>) -> V
 /// its warning a hundred.
 pub(crate) fn unknown_fields() -> Cap {
     Cap::new("unknown field")
-}
-
-pub(crate) fn is_unknown_field(problem: &Problem) -> bool {
-    matches!(problem, Problem::UnknownField { .. })
 }
 
 /// Messages decoded while the text was read (see [`stream`]): they stand for the (empty)
@@ -162,16 +152,15 @@ fn decode_root(
     issues: &mut Vec<Issue>,
 ) -> Option<Envelope> {
     let path = JsonPath::Root;
-    let before = issues.len();
+    let mut unknown = unknown_fields();
     let mut f = Fields::read(
         object,
         &["$schema", "version", "model", "messages"],
         &path,
         issues,
         Payload::Copy,
+        &mut unknown,
     );
-    let mut unknown = unknown_fields();
-    unknown.compact(f.issues(), before, is_unknown_field);
     f.issues().extend(unknown.summary("$"));
     let schema = f.optional_string("$schema");
     let version = match f.required("version") {
@@ -239,6 +228,7 @@ pub(crate) fn decode_message(
     mode: Mode,
     payload: Payload,
     issues: &mut Vec<Issue>,
+    unknown: &mut Cap,
 ) -> Entry<Message> {
     let first_issue = issues.len();
     let Value::Object(object) = value else {
@@ -257,6 +247,7 @@ pub(crate) fn decode_message(
         path,
         issues,
         payload,
+        unknown,
     );
     let id = f.string("id");
     let role = match f.string("role") {
@@ -295,10 +286,11 @@ pub(crate) fn decode_message(
         for (index, segment) in segments.iter().enumerate() {
             let segment_path = segments_path.index(index);
             let first = f.issues().len();
-            let entry = match decode_segment(segment, &segment_path, mode, payload, f.issues()) {
-                Some(segment) => Entry::Valid(segment),
-                None => invalid(payload.raw(segment), &segment_path, f.issues(), first),
-            };
+            let entry =
+                match decode_segment(segment, &segment_path, mode, payload, f.issues(), unknown) {
+                    Some(segment) => Entry::Valid(segment),
+                    None => invalid(payload.raw(segment), &segment_path, f.issues(), first),
+                };
             decoded.push(entry);
         }
     }

@@ -5,6 +5,7 @@ use serde_json::Value;
 
 use super::Mode;
 use super::fields::{Fields, Payload};
+use crate::cap::Cap;
 use crate::issue::{Issue, Problem, type_name};
 use crate::model::{
     DocumentSegment, LongTextSegment, MediaSegment, MediaType, MemoryItem, MemorySegment, Segment,
@@ -22,6 +23,7 @@ pub(crate) fn decode_segment(
     mode: Mode,
     payload: Payload,
     issues: &mut Vec<Issue>,
+    unknown: &mut Cap,
 ) -> Option<Segment> {
     let Value::Object(object) = value else {
         issues.push(Issue::new(
@@ -62,7 +64,7 @@ pub(crate) fn decode_segment(
     let name = kind.as_str();
     macro_rules! read {
         ($($field:literal),*) => {
-            Fields::read(object, &["kind", $($field),*], path, issues, payload)
+            Fields::read(object, &["kind", $($field),*], path, issues, payload, unknown)
         };
     }
     match kind {
@@ -105,7 +107,7 @@ pub(crate) fn decode_segment(
             let mut f = read!("description", "items", "collapsed");
             let description = f.optional_string("description");
             let items = f.items("items", "item", |value, path, issues| {
-                decode_memory_item(value, path, issues, payload)
+                decode_memory_item(value, path, issues, payload, &mut *unknown)
             });
             let collapsed = f.collapsed(name, true, repair);
             finish(f, |extra| {
@@ -121,7 +123,7 @@ pub(crate) fn decode_segment(
             let mut f = read!("description", "items", "collapsed");
             let description = f.optional_string("description");
             let items = f.items("items", "item", |value, path, issues| {
-                decode_skill_item(value, path, issues, payload)
+                decode_skill_item(value, path, issues, payload, &mut *unknown)
             });
             let collapsed = f.collapsed(name, true, repair);
             finish(f, |extra| {
@@ -136,7 +138,7 @@ pub(crate) fn decode_segment(
         SegmentKind::ToolOverview => {
             let mut f = read!("items", "collapsed");
             let items = f.items("items", "item", |value, path, issues| {
-                decode_tool_item(value, path, issues, payload)
+                decode_tool_item(value, path, issues, payload, &mut *unknown)
             });
             let collapsed = f.collapsed(name, true, repair);
             finish(f, |extra| {
@@ -278,9 +280,10 @@ fn item_fields<'v, 'p, 'i>(
     path: &'p JsonPath<'p>,
     issues: &'i mut Vec<Issue>,
     payload: Payload,
+    unknown: &mut Cap,
 ) -> Option<Fields<'v, 'p, 'i>> {
     match value {
-        Value::Object(object) => Some(Fields::read(object, names, path, issues, payload)),
+        Value::Object(object) => Some(Fields::read(object, names, path, issues, payload, unknown)),
         other => {
             issues.push(Issue::new(
                 path.to_string(),
@@ -299,8 +302,10 @@ fn decode_memory_item(
     path: &JsonPath<'_>,
     issues: &mut Vec<Issue>,
     payload: Payload,
+    unknown: &mut Cap,
 ) -> (Option<MemoryItem>, usize) {
-    let Some(mut f) = item_fields(value, &["title", "content"], path, issues, payload) else {
+    let Some(mut f) = item_fields(value, &["title", "content"], path, issues, payload, unknown)
+    else {
         return (None, 1);
     };
     let title = f.string("title");
@@ -321,9 +326,10 @@ fn decode_skill_item(
     path: &JsonPath<'_>,
     issues: &mut Vec<Issue>,
     payload: Payload,
+    unknown: &mut Cap,
 ) -> (Option<SkillItem>, usize) {
     let names = &["name", "description", "body"];
-    let Some(mut f) = item_fields(value, names, path, issues, payload) else {
+    let Some(mut f) = item_fields(value, names, path, issues, payload, unknown) else {
         return (None, 1);
     };
     let name = f.string("name");
@@ -358,9 +364,10 @@ fn decode_tool_item(
     path: &JsonPath<'_>,
     issues: &mut Vec<Issue>,
     payload: Payload,
+    unknown: &mut Cap,
 ) -> (Option<ToolItem>, usize) {
     let names = &["name", "description", "parameters", "schema"];
-    let Some(mut f) = item_fields(value, names, path, issues, payload) else {
+    let Some(mut f) = item_fields(value, names, path, issues, payload, unknown) else {
         return (None, 1);
     };
     let name = f.string("name");

@@ -13,8 +13,7 @@ use serde_json::{Map, Value};
 
 use super::source::{SourceFacts, Span, scan};
 use super::{
-    Mode, Payload, Streamed, decode_message, decode_root, is_unknown_field, json_error, restore,
-    unknown_fields,
+    Mode, Payload, Streamed, decode_message, decode_root, json_error, restore, unknown_fields,
 };
 use crate::issue::Issue;
 use crate::model::{Entry, Envelope, Extra, Message, Segment};
@@ -281,10 +280,15 @@ impl<'de> Visitor<'de> for Messages<'_> {
             let span = self.spans.and_then(|spans| spans.get(index));
             restore_span(self.text, span, &mut value);
             let path = messages_path.index(index);
-            let before = out.issues.len();
-            let mut entry =
-                decode_message(&value, &path, self.mode, Payload::Defer, &mut out.issues);
-            unknown.compact(&mut out.issues, before, is_unknown_field);
+            let issues = &mut out.issues;
+            let mut entry = decode_message(
+                &value,
+                &path,
+                self.mode,
+                Payload::Defer,
+                issues,
+                &mut unknown,
+            );
             move_payloads(value, &mut entry, self.keep_raw);
             out.messages.push(entry);
         }
