@@ -73,7 +73,7 @@ fn header_only(value: Value) -> Value {
     let Value::Object(mut map) = value else {
         return Value::Null;
     };
-    let mut header = Map::new();
+    let mut header = Map::with_capacity(2);
     for key in ["id", "timestamp"] {
         if let Some(field) = map.remove(key) {
             header.insert(key.to_owned(), field);
