@@ -2,7 +2,10 @@
 //!
 //! Decoding reads a parsed `serde_json::Value` by reference, so a node that fails keeps its
 //! exact raw JSON for the viewer's fallback card, and a node that passes is copied into its
-//! typed struct with unknown fields, key order and numbers intact.
+//! typed struct with unknown fields, key order and numbers intact. [`parse_json`] builds the
+//! tree of the whole document (the viewer shows it); [`crate::load`] instead reads one
+//! message's tree at a time and moves its big parts instead of copying them (`stream`).
+//! `source` and `restore` recover what serde_json drops: repeated keys and number spellings.
 
 mod fields;
 mod lex;
