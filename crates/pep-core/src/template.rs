@@ -180,7 +180,7 @@ impl<'e> Variables<'e> {
 
     /// Expands `template` (the content at `path`): each known placeholder becomes its value,
     /// inserted literally and once; unknown ones stay as written. Warnings go to `issues`.
-    /// The result may not exceed [`HEAD_LIMIT`] bytes (see [`Variables::expand_in_head`]).
+    /// Expansion stops at [`HEAD_LIMIT`] bytes, as in the export's head (DECISIONS §9).
     /// Unknown placeholders beyond the first hundred are counted in one summary warning.
     pub fn expand(&self, template: &str, path: &str, issues: &mut Vec<Issue>) -> String {
         let mut unknown = unknown_placeholders();
