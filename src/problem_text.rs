@@ -81,6 +81,7 @@ fn chinese(problem: &Problem) -> String {
                 "repeated key" => "重复的键",
                 "unknown field" => "未知字段",
                 "unknown placeholder" => "未知占位符",
+                "empty static_var value" => "static_var 空值",
                 other => other,
             };
             format!("另有 {count} 条同类警告（{what}）未逐一列出")

@@ -141,7 +141,8 @@ pub enum Problem {
     /// report of a small input cannot grow far beyond it).
     #[error("{count} more warnings like this are not listed ({what})")]
     NotListed {
-        /// Which warnings: "repeated key", "unknown field" or "unknown placeholder".
+        /// Which warnings: "repeated key", "unknown field", "unknown placeholder" or "empty
+        /// static_var value".
         what: &'static str,
         /// How many were not listed.
         count: usize,

@@ -181,27 +181,25 @@ impl<'e> Variables<'e> {
     /// Expands `template` (the content at `path`): each known placeholder becomes its value,
     /// inserted literally and once; unknown ones stay as written. Warnings go to `issues`.
     /// Expansion stops at [`HEAD_LIMIT`] bytes, as in the export's head (DECISIONS §9).
-    /// Unknown placeholders beyond the first hundred are counted in one summary warning.
+    /// Unknown placeholders and empty values beyond the first hundred warnings of each are
+    /// counted in one summary warning.
     pub fn expand(&self, template: &str, path: &str, issues: &mut Vec<Issue>) -> String {
-        let mut unknown = unknown_placeholders();
-        let out = self.expand_in_head(template, path, issues, 0, &mut false, &mut unknown);
-        issues.extend(unknown.summary(path));
+        let mut head = Head::default();
+        let out = self.expand_in_head(template, path, issues, &mut head);
+        head.finish(path, issues);
         out
     }
 
-    /// Expands `template` as part of the export's head, which already holds `head_len` bytes
-    /// (DECISIONS §9): once a value would take the head beyond [`HEAD_LIMIT`], that
-    /// placeholder and every later one (`*full` stays set across templates) are written as
-    /// they are, with one warning. Without this, 20,000 uses of a 1 MB value would ask for
-    /// 20 GB. Unknown-placeholder warnings go through `unknown`.
+    /// Expands `template` as part of the export's head (DECISIONS §9): once a value would
+    /// take the head beyond [`HEAD_LIMIT`], that placeholder and every later one (`head.full`
+    /// stays set across templates) are written as they are, with one warning. Without this,
+    /// 20,000 uses of a 1 MB value would ask for 20 GB.
     pub(crate) fn expand_in_head(
         &self,
         template: &str,
         path: &str,
         issues: &mut Vec<Issue>,
-        head_len: usize,
-        full: &mut bool,
-        unknown: &mut Cap,
+        head: &mut Head,
     ) -> String {
         let mut out = String::with_capacity(template.len());
         for token in token_iter(template) {
@@ -209,13 +207,14 @@ impl<'e> Variables<'e> {
                 Token::Text(text) => out.push_str(text),
                 Token::Placeholder { raw, name } => match self.get(name) {
                     Some(definition) => {
-                        let fits = head_len
+                        let fits = head
+                            .len
                             .saturating_add(out.len())
                             .saturating_add(definition.value.len())
                             <= HEAD_LIMIT;
-                        if *full || !fits {
-                            if !*full {
-                                *full = true;
+                        if head.full || !fits {
+                            if !head.full {
+                                head.full = true;
                                 issues.push(Issue::new(
                                     path,
                                     Problem::HeadTooLarge {
@@ -227,7 +226,7 @@ impl<'e> Variables<'e> {
                             out.push_str(raw);
                             continue;
                         }
-                        if definition.value.is_empty() {
+                        if definition.value.is_empty() && head.empty_values.admit() {
                             issues.push(Issue::new(
                                 path,
                                 Problem::EmptyVariableValue {
@@ -238,7 +237,7 @@ impl<'e> Variables<'e> {
                         out.push_str(definition.value);
                     }
                     None => {
-                        if unknown.admit() {
+                        if head.unknown.admit() {
                             issues.push(unknown_placeholder(path, raw, name));
                         }
                         out.push_str(raw);
@@ -247,6 +246,37 @@ impl<'e> Variables<'e> {
             }
         }
         out
+    }
+}
+
+/// The state of an export's head across its templates: its length so far, whether it reached
+/// [`HEAD_LIMIT`], and the caps on its repetitive warnings (a placeholder is five bytes of
+/// input, its warning a hundred).
+#[derive(Debug)]
+pub(crate) struct Head {
+    /// Bytes of the head before the template being expanded.
+    pub(crate) len: usize,
+    full: bool,
+    unknown: Cap,
+    empty_values: Cap,
+}
+
+impl Default for Head {
+    fn default() -> Self {
+        Head {
+            len: 0,
+            full: false,
+            unknown: unknown_placeholders(),
+            empty_values: Cap::new("empty static_var value"),
+        }
+    }
+}
+
+impl Head {
+    /// The summaries of the warnings not listed, at `path`.
+    pub(crate) fn finish(&self, path: &str, issues: &mut Vec<Issue>) {
+        issues.extend(self.unknown.summary(path));
+        issues.extend(self.empty_values.summary(path));
     }
 }
 

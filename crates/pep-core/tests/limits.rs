@@ -421,4 +421,24 @@ fn repetitive_warnings_are_listed_up_to_a_hundred_then_counted() {
         count: 100_000 - 100,
     };
     assert!(export.warnings.iter().any(|w| w.problem == summary));
+
+    let empty = format!(
+        r#"{{"kind":"static_var","name":"e","value":""}},{{"kind":"system_prompt","content":"{}","collapsed":true}}"#,
+        "{{e}}".repeat(100_000)
+    );
+    let text = common::envelope(&message("s", "system", 1, &empty));
+    assert_memory("empty values", &text, 10, self::export);
+    let Some(decoded) = pep_core::load(&text, Mode::Strict).envelope else {
+        panic!("no envelope");
+    };
+    let warnings = pep_core::export::to_openai(&decoded).warnings;
+    assert!(warnings.len() < 110, "{}", warnings.len());
+    let summary = Problem::NotListed {
+        what: "empty static_var value",
+        count: 100_000 - 100,
+    };
+    assert!(
+        warnings.iter().any(|w| w.problem == summary),
+        "{warnings:?}"
+    );
 }

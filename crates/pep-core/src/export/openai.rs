@@ -8,7 +8,6 @@ use std::collections::HashMap;
 use serde_json::{Map, Value};
 
 use super::size::human_size;
-use crate::cap::Cap;
 use crate::issue::{Issue, Problem};
 use crate::model::{
     DocumentSegment, Entry, Envelope, MediaSegment, MediaType, Message, Role, Segment,
@@ -16,7 +15,7 @@ use crate::model::{
 };
 use crate::pairing::ToolCalls;
 use crate::path::segment_path;
-use crate::template::{Variables, unknown_placeholders};
+use crate::template::{Head, Variables};
 use crate::validate::segment_at;
 
 /// An exported request body and the warnings about what it changed or left out.
@@ -52,8 +51,7 @@ pub fn to_openai(envelope: &Envelope) -> OpenAiExport {
         next_answer: 0,
         head: Vec::new(),
         head_len: 0,
-        head_full: false,
-        unknown_placeholders: unknown_placeholders(),
+        head_state: Head::default(),
         messages: Vec::new(),
         tools: Vec::new(),
         tool_names: HashMap::new(),
@@ -96,10 +94,10 @@ struct Exporter<'e> {
     next_request: usize,
     next_answer: usize,
     head: Vec<String>,
-    /// Bytes of the head as joined so far, and whether it reached its limit (DECISIONS §9).
+    /// Bytes of the head as joined so far.
     head_len: usize,
-    head_full: bool,
-    unknown_placeholders: Cap,
+    /// Placeholder expansion across the head: its limit (DECISIONS §9), its warning caps.
+    head_state: Head,
     messages: Vec<Value>,
     tools: Vec<Value>,
     tool_names: HashMap<&'e str, String>,
@@ -130,14 +128,13 @@ impl<'e> Exporter<'e> {
                 Segment::StaticVar(_) => {}
                 Segment::SystemPrompt(prompt) => {
                     let content_path = format!("{path}.content");
-                    let head_len = self.head_len + if self.head.is_empty() { 0 } else { 2 };
+                    let joined = self.head_len + if self.head.is_empty() { 0 } else { 2 };
+                    self.head_state.len = joined;
                     let expanded = self.variables.expand_in_head(
                         &prompt.content,
                         &content_path,
                         &mut self.warnings,
-                        head_len,
-                        &mut self.head_full,
-                        &mut self.unknown_placeholders,
+                        &mut self.head_state,
                     );
                     self.push_head(expanded);
                 }
@@ -321,8 +318,7 @@ impl<'e> Exporter<'e> {
     }
 
     fn finish(mut self) -> OpenAiExport {
-        let not_listed = self.unknown_placeholders.summary("messages");
-        self.warnings.extend(not_listed);
+        self.head_state.finish("messages", &mut self.warnings);
         for request in self
             .calls
             .requests
