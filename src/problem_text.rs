@@ -76,6 +76,16 @@ fn chinese(problem: &Problem) -> String {
         Problem::DuplicateKey { key } => {
             format!("同一对象中键 `{key}` 出现多次，只使用最后一个值")
         }
+        Problem::NotListed { what, count } => {
+            let what = match *what {
+                "repeated key" => "重复的键",
+                "unknown field" => "未知字段",
+                "unknown placeholder" => "未知占位符",
+                "empty static_var value" => "static_var 空值",
+                other => other,
+            };
+            format!("另有 {count} 条同类警告（{what}）未逐一列出")
+        }
         Problem::CharCountMismatch { declared, actual } => {
             format!("charCount 为 {declared}，但内容实际有 {actual} 个字符")
         }
@@ -114,6 +124,10 @@ fn chinese(problem: &Problem) -> String {
         Problem::EmptyVariableValue { name } => {
             format!("static_var \"{name}\" 的值为空，{{{{{name}}}}} 展开为 \"\"")
         }
+        Problem::HeadTooLarge {
+            limit_mib,
+            placeholder,
+        } => format!("system 消息将超过 {limit_mib} MiB；{placeholder} 及其后的占位符均不展开"),
         Problem::RequestOutsideAssistant { role } => format!(
             "role 为 \"{role}\" 的消息中的 tool_call_request 已省略（只有 assistant 消息能调用工具）"
         ),

@@ -3,6 +3,7 @@
 use std::io::Write;
 
 use crate::args::Format;
+use crate::escape::line;
 use crate::{Status, input};
 
 /// Exports `file`, printing the request on `out` and warnings or errors on `err`.
@@ -10,7 +11,7 @@ pub fn run(format: Format, file: &str, out: &mut impl Write, err: &mut impl Writ
     let text = match input::read(file) {
         Ok(text) => text,
         Err(message) => {
-            let _ = writeln!(err, "pep: {message}");
+            line(err, format_args!("pep: {message}"));
             return Status::Usage;
         }
     };
@@ -18,19 +19,25 @@ pub fn run(format: Format, file: &str, out: &mut impl Write, err: &mut impl Writ
         Format::OpenAi => match pep_core::export_openai(&text) {
             Ok(export) => {
                 for warning in &export.warnings {
-                    let _ = writeln!(err, "{warning}");
+                    line(err, warning);
                 }
-                let _ = writeln!(out, "{}", export.to_pretty_json());
+                let _ = err.flush();
+                // Streamed: the text of a large request need not exist in memory at once.
+                let mut buffered = std::io::BufWriter::new(&mut *out);
+                let _ = export
+                    .write_pretty_json(&mut buffered)
+                    .and_then(|()| writeln!(buffered));
+                let _ = buffered.flush();
                 Status::Ok
             }
             Err(issues) => {
                 for issue in &issues {
-                    let _ = writeln!(err, "{issue}");
+                    line(err, issue);
                 }
                 let errors = issues.iter().filter(|issue| issue.is_error()).count();
-                let _ = writeln!(
+                line(
                     err,
-                    "pep: {file}: not exported, the envelope has {errors} error(s)"
+                    format_args!("pep: {file}: not exported, the envelope has {errors} error(s)"),
                 );
                 Status::Invalid
             }

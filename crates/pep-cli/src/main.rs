@@ -4,6 +4,7 @@
 //! input/output problem.
 
 mod args;
+mod escape;
 mod export;
 mod input;
 mod validate;
@@ -17,8 +18,9 @@ fn main() -> ExitCode {
     let argv: Vec<String> = std::env::args().skip(1).collect();
     let stdout = std::io::stdout();
     let stderr = std::io::stderr();
-    let mut out = stdout.lock();
-    let mut err = stderr.lock();
+    // Buffered: one write per issue line would make a long report slow.
+    let mut out = std::io::BufWriter::new(stdout.lock());
+    let mut err = std::io::BufWriter::new(stderr.lock());
     let status = match args::parse(&argv) {
         Ok(Command::Help(text)) => {
             let _ = out.write_all(text.as_bytes());
@@ -31,11 +33,13 @@ fn main() -> ExitCode {
         Ok(Command::Validate(files)) => validate::run(&files, &mut out, &mut err),
         Ok(Command::Export { format, file }) => export::run(format, &file, &mut out, &mut err),
         Err(usage) => {
-            let _ = writeln!(err, "pep: {usage}\nTry `pep --help`.");
+            escape::line(&mut err, format_args!("pep: {usage}"));
+            let _ = writeln!(err, "Try `pep --help`.");
             Status::Usage
         }
     };
     let _ = out.flush();
+    let _ = err.flush();
     ExitCode::from(status as u8)
 }
 

@@ -2,6 +2,7 @@
 
 use std::io::Write;
 
+use crate::escape::line;
 use crate::{Status, input};
 
 /// Validates each file, printing issue lines on `out` and a summary per file on `err`.
@@ -10,35 +11,45 @@ pub fn run(files: &[String], out: &mut impl Write, err: &mut impl Write) -> Stat
     for name in files {
         if files.len() > 1 {
             // On stderr, so standard output holds nothing but issue lines.
-            let _ = out.flush();
-            let _ = writeln!(err, "==> {name} <==");
+            say(out, err, format_args!("==> {name} <=="));
         }
         let text = match input::read(name) {
             Ok(text) => text,
             Err(message) => {
-                let _ = writeln!(err, "pep: {message}");
+                say(out, err, format_args!("pep: {message}"));
                 status = status.max(Status::Usage);
                 continue;
             }
         };
         let issues = pep_core::validate(&text);
         for issue in &issues {
-            let _ = writeln!(out, "{issue}");
+            line(out, issue);
         }
         let errors = issues.iter().filter(|issue| issue.is_error()).count();
         let warnings = issues.len() - errors;
         let verdict = if errors == 0 { "valid" } else { "invalid" };
-        let _ = writeln!(
+        say(
+            out,
             err,
-            "{name}: {verdict} ({errors} {}, {warnings} {})",
-            plural(errors, "error"),
-            plural(warnings, "warning")
+            format_args!(
+                "{name}: {verdict} ({errors} {}, {warnings} {})",
+                plural(errors, "error"),
+                plural(warnings, "warning")
+            ),
         );
         if errors > 0 {
             status = status.max(Status::Invalid);
         }
     }
     status
+}
+
+/// A line on `err`, after everything written on `out` so far: both are buffered (a file with
+/// a million issues is a million lines), and a terminal shows them in the order written.
+fn say(out: &mut impl Write, err: &mut impl Write, text: std::fmt::Arguments<'_>) {
+    let _ = out.flush();
+    line(err, text);
+    let _ = err.flush();
 }
 
 fn plural(count: usize, word: &str) -> String {

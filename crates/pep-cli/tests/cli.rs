@@ -259,3 +259,47 @@ fn help_for_each_command() {
     let version = pep(&["--version"]);
     assert!(text(&version.stdout).starts_with("pep 0.1.0"));
 }
+
+#[test]
+fn control_characters_in_user_strings_are_written_escaped() {
+    // DECISIONS §9: an ESC in a role, a key, a tool name or a file name must not reach the
+    // terminal raw.
+    let envelope = r#"{"version":"1.0","model":"m","messages":[
+        {"id":"a","role":"\u001b[31mred","segments":[{"kind":"text","content":"x"}],"timestamp":1},
+        {"id":"b","role":"user","x\u007f\u0085":1,"segments":[{"kind":"text","content":"x"}],"timestamp":2}]}"#;
+    let file = temp_file("controls.json", envelope.as_bytes());
+    let out = pep(&["validate", &file]);
+    let stdout = text(&out.stdout);
+    assert_eq!(code(&out), 1);
+    assert!(
+        stdout.contains(r#"error messages[0].role: unknown role "\u{1b}[31mred""#),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains(r#"warning messages[1]["x\u007f\u0085"]: unknown field `x\u{7f}\u{85}`"#),
+        "{stdout}"
+    );
+    let raw_controls = |bytes: &[u8]| {
+        String::from_utf8_lossy(bytes)
+            .chars()
+            .any(|c| c.is_control() && c != '\n')
+    };
+    assert!(!raw_controls(&out.stdout), "{stdout:?}");
+    assert!(!raw_controls(&out.stderr));
+
+    let unanswered = r#"{"version":"1.0","model":"m","messages":[{"id":"a","role":"assistant","timestamp":1,
+        "segments":[{"kind":"tool_call_request","toolName":"t\u001b]0;owned\u0007","arguments":{},"collapsed":false}]}]}"#;
+    let out = pep_with_stdin(&["export", "--to", "openai", "-"], unanswered.as_bytes());
+    assert_eq!(code(&out), 0);
+    let stderr = text(&out.stderr);
+    assert!(
+        stderr.contains(r#""t\u{1b}]0;owned\u{7}" is never answered"#),
+        "{stderr}"
+    );
+    assert!(!raw_controls(&out.stderr), "{stderr:?}");
+
+    let out = pep(&["validate", "no\u{1b}such.json"]);
+    assert_eq!(code(&out), 2);
+    assert!(text(&out.stderr).contains("pep: no\\u{1b}such.json: no such file"));
+    assert!(!raw_controls(&out.stderr));
+}

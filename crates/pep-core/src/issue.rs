@@ -137,6 +137,16 @@ pub enum Problem {
         /// The repeated key.
         key: String,
     },
+    /// More warnings of one repetitive kind than are listed one by one (DECISIONS §9: the
+    /// report of a small input cannot grow far beyond it).
+    #[error("{count} more warnings like this are not listed ({what})")]
+    NotListed {
+        /// Which warnings: "repeated key", "unknown field", "unknown placeholder" or "empty
+        /// static_var value".
+        what: &'static str,
+        /// How many were not listed.
+        count: usize,
+    },
     /// `charCount` disagrees with the content.
     #[error("charCount is {declared} but the content has {actual} characters")]
     CharCountMismatch {
@@ -225,6 +235,18 @@ pub enum Problem {
         /// The variable name.
         name: String,
     },
+    /// The expanded head reached its size limit (DECISIONS §9): this placeholder and all
+    /// later ones stay as written.
+    #[error(
+        "the system message would exceed {limit_mib} MiB; {placeholder} and every later \
+         placeholder stay unexpanded"
+    )]
+    HeadTooLarge {
+        /// The limit in MiB.
+        limit_mib: usize,
+        /// The first placeholder left unexpanded, exactly as written.
+        placeholder: String,
+    },
     /// A tool_call_request outside an assistant message is left out.
     #[error(
         "tool_call_request in a message with role \"{role}\" is left out (only assistant messages \
@@ -280,6 +302,7 @@ impl Problem {
             | Problem::UnknownMediaType { .. } => Severity::Error,
             Problem::UnknownField { .. }
             | Problem::DuplicateKey { .. }
+            | Problem::NotListed { .. }
             | Problem::CharCountMismatch { .. }
             | Problem::UnknownPlaceholder { .. }
             | Problem::UnusedVariable { .. }
@@ -294,6 +317,7 @@ impl Problem {
             | Problem::CharCountRepaired { .. }
             | Problem::ModelMissing
             | Problem::EmptyVariableValue { .. }
+            | Problem::HeadTooLarge { .. }
             | Problem::RequestOutsideAssistant { .. }
             | Problem::ResultOutsideTool { .. }
             | Problem::TextBeforeResult

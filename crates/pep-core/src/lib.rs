@@ -23,6 +23,7 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+mod cap;
 pub mod decode;
 mod encode;
 pub mod export;
@@ -56,9 +57,30 @@ impl Loaded {
 }
 
 /// Parses, decodes and validates an envelope, reporting every problem at once.
+///
+/// The same result as [`decode::parse_json`] + [`load_parsed`], in a fraction of the memory:
+/// messages are decoded as they are read and no JSON tree of the whole document is kept.
 pub fn load(text: &str, mode: Mode) -> Loaded {
-    match decode::parse_json(text) {
-        Ok(parsed) => load_parsed(&parsed, mode),
+    load_text(text, mode, true)
+}
+
+/// [`load`], keeping the raw JSON of invalid nodes or not (`null` then: only the viewer's
+/// fallback cards show it).
+fn load_text(text: &str, mode: Mode, keep_raw: bool) -> Loaded {
+    let decoded = decode::load_streaming(text, mode, keep_raw).unwrap_or_else(|| {
+        decode::parse_json(text).map(|parsed| {
+            let mut issues = parsed.warnings;
+            let envelope = decode::decode_envelope(&parsed.value, mode, &mut issues);
+            (envelope, issues)
+        })
+    });
+    match decoded {
+        Ok((envelope, mut issues)) => {
+            if let Some(envelope) = &envelope {
+                issues.extend(validate::check(envelope));
+            }
+            Loaded { envelope, issues }
+        }
         Err(issue) => Loaded {
             envelope: None,
             issues: vec![issue],
@@ -79,13 +101,14 @@ pub fn load_parsed(parsed: &decode::Parsed, mode: Mode) -> Loaded {
 
 /// Every problem of the envelope in `text`, strictly (what `pep validate` prints).
 pub fn validate(text: &str) -> Vec<Issue> {
-    load(text, Mode::Strict).issues
+    load_text(text, Mode::Strict, false).issues
 }
 
 /// Exports the envelope in `text` to an OpenAI Chat Completions request, as `pep export`
 /// does: when the envelope has errors, nothing is exported and every issue is returned.
 pub fn export_openai(text: &str) -> Result<export::OpenAiExport, Vec<Issue>> {
-    let loaded = load(text, Mode::Strict);
+    // No raw JSON of invalid nodes: with errors nothing is exported anyway.
+    let loaded = load_text(text, Mode::Strict, false);
     match loaded.envelope {
         Some(envelope) if !loaded.has_errors() => Ok(export::to_openai(&envelope)),
         _ => Err(loaded.issues),

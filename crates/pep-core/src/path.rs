@@ -32,27 +32,60 @@ impl<'a> JsonPath<'a> {
             JsonPath::Root => {}
             JsonPath::Key(parent, key) => {
                 parent.write_to(out);
-                if is_identifier(key) {
-                    if !out.is_empty() {
-                        out.push('.');
-                    }
-                    out.push_str(key);
-                } else {
-                    // Keys that would be ambiguous after a dot (spaces, dots, brackets) are bracketed and
-                    // quoted so the path stays unambiguous.
-                    out.push('[');
-                    out.push_str(&serde_json::Value::from(*key).to_string());
-                    out.push(']');
-                }
+                push_key(out, key);
             }
             JsonPath::Index(parent, index) => {
                 parent.write_to(out);
-                out.push('[');
-                out.push_str(&index.to_string());
-                out.push(']');
+                push_index(out, *index);
             }
         }
     }
+}
+
+/// Appends the step to member `key` to a path being written (empty = the root).
+pub(crate) fn push_key(out: &mut String, key: &str) {
+    if is_identifier(key) {
+        if !out.is_empty() {
+            out.push('.');
+        }
+        out.push_str(key);
+    } else {
+        // Keys that would be ambiguous after a dot (spaces, dots, brackets, control
+        // characters) are bracketed and quoted as JSON strings, so the path stays unambiguous
+        // and no control character is written raw.
+        out.push('[');
+        push_quoted(out, key);
+        out.push(']');
+    }
+}
+
+/// Appends the step to element `index` to a path being written.
+pub(crate) fn push_index(out: &mut String, index: usize) {
+    use fmt::Write;
+    let _ = write!(out, "[{index}]");
+}
+
+/// `key` as a JSON string, with every control character escaped (serde_json leaves DEL and
+/// the C1 controls raw).
+fn push_quoted(out: &mut String, key: &str) {
+    use fmt::Write;
+    out.push('"');
+    for c in key.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            '\n' => out.push_str("\\n"),
+            '\t' => out.push_str("\\t"),
+            '\r' => out.push_str("\\r"),
+            '\u{8}' => out.push_str("\\b"),
+            '\u{c}' => out.push_str("\\f"),
+            c if c.is_control() => {
+                let _ = write!(out, "\\u{:04x}", u32::from(c));
+            }
+            c => out.push(c),
+        }
+    }
+    out.push('"');
 }
 
 impl fmt::Display for JsonPath<'_> {

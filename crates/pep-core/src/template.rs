@@ -6,9 +6,14 @@
 
 use std::collections::HashMap;
 
+use crate::cap::Cap;
 use crate::issue::{Issue, Problem};
 use crate::model::{Entry, Envelope, Segment};
 use crate::path::segment_path;
+
+/// The most bytes the export's head (the system message) may reach by expanding
+/// placeholders: 16 MiB (DECISIONS §9).
+pub const HEAD_LIMIT: usize = 16 << 20;
 
 /// A piece of template text: literal text or a placeholder.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -27,32 +32,50 @@ pub enum Token<'t> {
 /// Splits a template into literal text and placeholders, in order. Adjacent literal text is
 /// returned as one token.
 pub fn tokens(template: &str) -> Vec<Token<'_>> {
-    let mut out = Vec::new();
+    token_iter(template).collect()
+}
+
+/// The tokens of `template` one by one, for walks that need no list of them (validation and
+/// export: a template of 100,000 placeholders would otherwise cost a 4 MB list each time).
+pub(crate) fn token_iter(template: &str) -> impl Iterator<Item = Token<'_>> {
+    let bytes = template.as_bytes();
     let mut literal_start = 0;
     let mut at = 0;
-    let bytes = template.as_bytes();
-    while let Some(offset) = template[at..].find("{{") {
-        let start = at + offset;
-        match placeholder_at(bytes, start) {
-            Some((name_start, name_end, end)) => {
-                if literal_start < start {
-                    out.push(Token::Text(&template[literal_start..start]));
-                }
-                out.push(Token::Placeholder {
-                    raw: &template[start..end],
-                    name: &template[name_start..name_end],
-                });
-                literal_start = end;
-                at = end;
-            }
-            // `{{{x}}}`: the placeholder may start one brace later.
-            None => at = start + 1,
+    // A placeholder found after a literal run is handed out on the next call.
+    let mut pending: Option<Token<'_>> = None;
+    std::iter::from_fn(move || {
+        if let Some(token) = pending.take() {
+            return Some(token);
         }
-    }
-    if literal_start < template.len() {
-        out.push(Token::Text(&template[literal_start..]));
-    }
-    out
+        while let Some(offset) = template.get(at..).and_then(|rest| rest.find("{{")) {
+            let start = at + offset;
+            match placeholder_at(bytes, start) {
+                Some((name_start, name_end, end)) => {
+                    let placeholder = Token::Placeholder {
+                        raw: &template[start..end],
+                        name: &template[name_start..name_end],
+                    };
+                    let literal = &template[literal_start..start];
+                    literal_start = end;
+                    at = end;
+                    if literal.is_empty() {
+                        return Some(placeholder);
+                    }
+                    pending = Some(placeholder);
+                    return Some(Token::Text(literal));
+                }
+                // `{{{x}}}`: the placeholder may start one brace later.
+                None => at = start + 1,
+            }
+        }
+        if literal_start < template.len() {
+            let literal = &template[literal_start..];
+            literal_start = template.len();
+            at = template.len();
+            return Some(Token::Text(literal));
+        }
+        None
+    })
 }
 
 /// Matches a placeholder starting at `start` (which holds `{{`): returns the name's range and
@@ -157,14 +180,53 @@ impl<'e> Variables<'e> {
 
     /// Expands `template` (the content at `path`): each known placeholder becomes its value,
     /// inserted literally and once; unknown ones stay as written. Warnings go to `issues`.
+    /// Expansion stops at [`HEAD_LIMIT`] bytes, as in the export's head (DECISIONS §9).
+    /// Unknown placeholders and empty values beyond the first hundred warnings of each are
+    /// counted in one summary warning.
     pub fn expand(&self, template: &str, path: &str, issues: &mut Vec<Issue>) -> String {
+        let mut head = Head::default();
+        let out = self.expand_in_head(template, path, issues, &mut head);
+        head.finish(path, issues);
+        out
+    }
+
+    /// Expands `template` as part of the export's head (DECISIONS §9): once a value would
+    /// take the head beyond [`HEAD_LIMIT`], that placeholder and every later one (`head.full`
+    /// stays set across templates) are written as they are, with one warning. Without this,
+    /// 20,000 uses of a 1 MB value would ask for 20 GB.
+    pub(crate) fn expand_in_head(
+        &self,
+        template: &str,
+        path: &str,
+        issues: &mut Vec<Issue>,
+        head: &mut Head,
+    ) -> String {
         let mut out = String::with_capacity(template.len());
-        for token in tokens(template) {
+        for token in token_iter(template) {
             match token {
                 Token::Text(text) => out.push_str(text),
                 Token::Placeholder { raw, name } => match self.get(name) {
                     Some(definition) => {
-                        if definition.value.is_empty() {
+                        let fits = head
+                            .len
+                            .saturating_add(out.len())
+                            .saturating_add(definition.value.len())
+                            <= HEAD_LIMIT;
+                        if head.full || !fits {
+                            if !head.full {
+                                head.full = true;
+                                issues.push(Issue::new(
+                                    path,
+                                    Problem::HeadTooLarge {
+                                        limit_mib: HEAD_LIMIT >> 20,
+                                        placeholder: raw.to_owned(),
+                                    },
+                                ));
+                            }
+                            out.push_str(raw);
+                            continue;
+                        }
+                        if definition.value.is_empty() && head.empty_values.admit() {
                             issues.push(Issue::new(
                                 path,
                                 Problem::EmptyVariableValue {
@@ -175,7 +237,9 @@ impl<'e> Variables<'e> {
                         out.push_str(definition.value);
                     }
                     None => {
-                        issues.push(unknown_placeholder(path, raw, name));
+                        if head.unknown.admit() {
+                            issues.push(unknown_placeholder(path, raw, name));
+                        }
                         out.push_str(raw);
                     }
                 },
@@ -183,6 +247,43 @@ impl<'e> Variables<'e> {
         }
         out
     }
+}
+
+/// The state of an export's head across its templates: its length so far, whether it reached
+/// [`HEAD_LIMIT`], and the caps on its repetitive warnings (a placeholder is five bytes of
+/// input, its warning a hundred).
+#[derive(Debug)]
+pub(crate) struct Head {
+    /// Bytes of the head before the template being expanded.
+    pub(crate) len: usize,
+    full: bool,
+    unknown: Cap,
+    empty_values: Cap,
+}
+
+impl Default for Head {
+    fn default() -> Self {
+        Head {
+            len: 0,
+            full: false,
+            unknown: unknown_placeholders(),
+            empty_values: Cap::new("empty static_var value"),
+        }
+    }
+}
+
+impl Head {
+    /// The summaries of the warnings not listed, at `path`.
+    pub(crate) fn finish(&self, path: &str, issues: &mut Vec<Issue>) {
+        issues.extend(self.unknown.summary(path));
+        issues.extend(self.empty_values.summary(path));
+    }
+}
+
+/// Unknown-placeholder warnings are capped per envelope: `{{x}}` is five bytes of input, its
+/// warning a hundred (DECISIONS §9).
+pub(crate) fn unknown_placeholders() -> Cap {
+    Cap::new("unknown placeholder")
 }
 
 /// The warning for a placeholder with no static_var.

@@ -8,7 +8,7 @@ use crate::issue::{Issue, Problem};
 use crate::model::{Entry, Envelope, Message, Segment};
 use crate::pairing::ToolCalls;
 use crate::path::{message_path, segment_path};
-use crate::template::{Token, Variables, tokens, unknown_placeholder};
+use crate::template::{Token, Variables, token_iter, unknown_placeholder, unknown_placeholders};
 
 /// Every cross-node problem of `envelope`, in document order where there is one.
 pub fn check(envelope: &Envelope) -> Vec<Issue> {
@@ -19,6 +19,7 @@ pub fn check(envelope: &Envelope) -> Vec<Issue> {
     let mut first_ids: HashMap<&str, usize> = HashMap::new();
     let mut previous_timestamp = None;
     let mut answers = calls.answers.iter();
+    let mut unknown = unknown_placeholders();
 
     for (m, entry) in envelope.messages.iter().enumerate() {
         // An invalid message still takes part with whatever id and timestamp it has, so its
@@ -59,13 +60,13 @@ pub fn check(envelope: &Envelope) -> Vec<Issue> {
             let path = segment_path(m, s);
             match segment {
                 Segment::SystemPrompt(prompt) => {
-                    for token in tokens(&prompt.content) {
+                    for token in token_iter(&prompt.content) {
                         let Token::Placeholder { raw, name } = token else {
                             continue;
                         };
                         if variables.get(name).is_some() {
                             used_variables.insert(name);
-                        } else {
+                        } else if unknown.admit() {
                             issues.push(unknown_placeholder(&format!("{path}.content"), raw, name));
                         }
                     }
@@ -93,6 +94,8 @@ pub fn check(envelope: &Envelope) -> Vec<Issue> {
             }
         }
     }
+
+    issues.extend(unknown.summary("messages"));
 
     for request in calls.requests.iter() {
         let Some(Segment::ToolCallRequest(segment)) =

@@ -49,3 +49,12 @@ fn unknown_fields_odd_order_numbers_and_invalid_parts_survive() {
         assert_eq!(round_trip(text, mode), json(text).to_string(), "{mode:?}");
     }
 }
+
+#[test]
+fn minus_zero_integers_round_trip() {
+    // Found by fuzzing: `-0` is a valid count and timestamp, and must be written back as such.
+    let text = r#"{"version":"1.0","messages":[{"id":"m","role":"user","segments":[{"kind":"document","fileName":"f","mimeType":"m","snippet":"s","sizeBytes":-0},{"kind":"long_text","content":"","charCount":-0,"collapsed":true}],"timestamp":-0}]}"#;
+    let loaded = pep_core::load(text, Mode::Strict);
+    assert_eq!(loaded.issues, []);
+    assert_eq!(round_trip(text, Mode::Strict), json(text).to_string());
+}

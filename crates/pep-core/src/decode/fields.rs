@@ -2,9 +2,37 @@
 
 use serde_json::{Map, Number, Value};
 
+use super::numbers::{parse_count, parse_integer};
+use crate::cap::Cap;
 use crate::issue::{Issue, Problem, type_name};
 use crate::model::Extra;
 use crate::path::JsonPath;
+
+/// What to do with the big verbatim parts of a node (tool arguments, schemas, the raw JSON of
+/// invalid nodes): copy them out of the tree, or leave an empty value for a caller that owns the
+/// tree and moves them in afterwards (the streaming decoder), so they never exist twice.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Payload {
+    Copy,
+    Defer,
+}
+
+impl Payload {
+    fn copy(self, map: &Map<String, Value>) -> Map<String, Value> {
+        match self {
+            Payload::Copy => map.clone(),
+            Payload::Defer => Map::new(),
+        }
+    }
+
+    /// A node's raw JSON for an invalid entry.
+    pub(crate) fn raw(self, value: &Value) -> Value {
+        match self {
+            Payload::Copy => value.clone(),
+            Payload::Defer => Value::Null,
+        }
+    }
+}
 
 /// The most fields any protocol object has (a document segment: kind + 5).
 const MAX_FIELDS: usize = 8;
@@ -24,12 +52,15 @@ pub(crate) struct Fields<'v, 'p, 'i> {
 impl<'v, 'p, 'i> Fields<'v, 'p, 'i> {
     /// Sorts `object`'s members into the known `names` (in spec order) and unknown fields,
     /// warning about each unknown one. `allowed_unknown` names fields that are not part of the
-    /// struct but draw no warning.
+    /// struct but draw no warning. With [`Payload::Defer`] unknown fields get `null` values,
+    /// for the caller to move the real ones in.
     pub(crate) fn read(
         object: &'v Map<String, Value>,
         names: &'static [&'static str],
         path: &'p JsonPath<'p>,
         issues: &'i mut Vec<Issue>,
+        payload: Payload,
+        unknown: &mut Cap,
     ) -> Self {
         debug_assert!(names.len() <= MAX_FIELDS);
         let mut values = [None; MAX_FIELDS];
@@ -44,11 +75,17 @@ impl<'v, 'p, 'i> Fields<'v, 'p, 'i> {
                     values[index] = Some(value);
                 }
                 None => {
-                    issues.push(Issue::new(
-                        path.key(key).to_string(),
-                        Problem::UnknownField { field: key.clone() },
-                    ));
-                    extra.fields.insert(key.clone(), value.clone());
+                    if unknown.admit() {
+                        issues.push(Issue::new(
+                            path.key(key).to_string(),
+                            Problem::UnknownField { field: key.clone() },
+                        ));
+                    }
+                    let value = match payload {
+                        Payload::Copy => value.clone(),
+                        Payload::Defer => Value::Null,
+                    };
+                    extra.fields.insert(key.clone(), value);
                 }
             }
         }
@@ -170,10 +207,15 @@ impl<'v, 'p, 'i> Fields<'v, 'p, 'i> {
         }
     }
 
-    /// A required object, copied with its key order and numbers intact.
-    pub(crate) fn object(&mut self, name: &'static str) -> Option<Map<String, Value>> {
+    /// A required object, copied with its key order and numbers intact, or (see
+    /// [`Payload::Defer`]) left empty for the caller.
+    pub(crate) fn object_in(
+        &mut self,
+        name: &'static str,
+        payload: Payload,
+    ) -> Option<Map<String, Value>> {
         match self.required(name)? {
-            Value::Object(map) => Some(map.clone()),
+            Value::Object(map) => Some(payload.copy(map)),
             other => {
                 self.wrong_type(name, "an object", other);
                 None
@@ -181,10 +223,14 @@ impl<'v, 'p, 'i> Fields<'v, 'p, 'i> {
         }
     }
 
-    /// An optional object.
-    pub(crate) fn optional_object(&mut self, name: &'static str) -> Option<Map<String, Value>> {
+    /// An optional object, copied or left empty for the caller.
+    pub(crate) fn optional_object_in(
+        &mut self,
+        name: &'static str,
+        payload: Payload,
+    ) -> Option<Map<String, Value>> {
         match self.raw(name)? {
-            Value::Object(map) => Some(map.clone()),
+            Value::Object(map) => Some(payload.copy(map)),
             other => {
                 self.wrong_type(name, "an object", other);
                 None
@@ -232,7 +278,10 @@ impl<'v, 'p, 'i> Fields<'v, 'p, 'i> {
             return None;
         };
         match parse_count(number) {
-            Ok(count) => Some(count),
+            Ok(count) => {
+                self.keep_spelling(name, number);
+                Some(count)
+            }
             Err(problem) => {
                 self.report(name, problem);
                 None
@@ -248,11 +297,25 @@ impl<'v, 'p, 'i> Fields<'v, 'p, 'i> {
             return None;
         };
         match parse_integer(number) {
-            Ok(integer) => Some(integer),
+            Ok(integer) => {
+                self.keep_spelling(name, number);
+                Some(integer)
+            }
             Err(problem) => {
                 self.report(name, problem);
                 None
             }
+        }
+    }
+
+    /// `-0` is the one integer spelling a typed number cannot write back: keep it as written,
+    /// alongside the typed value, so a round trip gives the same text (found by fuzzing).
+    fn keep_spelling(&mut self, name: &'static str, number: &Number) {
+        if number.as_str() == "-0" {
+            self.extra
+                .fields
+                .insert(name.to_owned(), Value::Number(number.clone()));
+            self.extra.key_order = Some(self.object.keys().cloned().collect());
         }
     }
 
@@ -269,97 +332,5 @@ impl<'v, 'p, 'i> Fields<'v, 'p, 'i> {
     /// The unknown fields, with the object's key order when it must be kept.
     pub(crate) fn finish(self) -> Extra {
         self.extra
-    }
-}
-
-/// Whether a number is written as an integer: digits with an optional minus sign, no fraction
-/// and no exponent (DECISIONS §1: `1.0e12` and `1780897800000.0` are not integers).
-fn is_integer_literal(text: &str) -> bool {
-    let digits = text.strip_prefix('-').unwrap_or(text);
-    !digits.is_empty() && digits.bytes().all(|byte| byte.is_ascii_digit())
-}
-
-fn parse_integer(number: &Number) -> Result<i64, Problem> {
-    let text = number.to_string();
-    if !is_integer_literal(&text) {
-        return Err(Problem::NotInteger { found: text });
-    }
-    text.parse::<i64>()
-        .map_err(|_| Problem::OutOfRange { found: text })
-}
-
-fn parse_count(number: &Number) -> Result<u64, Problem> {
-    let text = number.to_string();
-    let negative = text.starts_with('-') && text.bytes().any(|byte| (b'1'..=b'9').contains(&byte));
-    if negative {
-        return Err(Problem::Negative { found: text });
-    }
-    if !is_integer_literal(&text) {
-        return Err(Problem::NotInteger { found: text });
-    }
-    text.trim_start_matches('-')
-        .parse::<u64>()
-        .map_err(|_| Problem::OutOfRange { found: text })
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn number(text: &str) -> Number {
-        match crate::decode::parse_json(text).map(|parsed| parsed.value) {
-            Ok(Value::Number(number)) => number,
-            other => panic!("{text} is not a number: {other:?}"),
-        }
-    }
-
-    #[test]
-    fn integers_must_be_written_as_integers() {
-        assert_eq!(
-            parse_integer(&number("1780897800000")),
-            Ok(1_780_897_800_000)
-        );
-        assert_eq!(parse_integer(&number("-5")), Ok(-5));
-        for text in ["1.0e12", "1780897800000.0", "1e3", "2.5"] {
-            assert_eq!(
-                parse_integer(&number(text)),
-                Err(Problem::NotInteger { found: text.into() })
-            );
-        }
-        assert_eq!(
-            parse_integer(&number("99999999999999999999")),
-            Err(Problem::OutOfRange {
-                found: "99999999999999999999".into()
-            })
-        );
-    }
-
-    #[test]
-    fn counts_reject_negative_and_fractional_values() {
-        assert_eq!(parse_count(&number("0")), Ok(0));
-        assert_eq!(parse_count(&number("-0")), Ok(0));
-        assert_eq!(parse_count(&number("2845000")), Ok(2_845_000));
-        assert_eq!(
-            parse_count(&number("-3")),
-            Err(Problem::Negative { found: "-3".into() })
-        );
-        assert_eq!(
-            parse_count(&number("-0.5")),
-            Err(Problem::Negative {
-                found: "-0.5".into()
-            })
-        );
-        assert_eq!(
-            parse_count(&number("12.5")),
-            Err(Problem::NotInteger {
-                found: "12.5".into()
-            })
-        );
-        assert_eq!(
-            parse_count(&number("1024.0")),
-            Err(Problem::NotInteger {
-                found: "1024.0".into()
-            })
-        );
     }
 }

@@ -2,19 +2,29 @@
 //!
 //! Decoding reads a parsed `serde_json::Value` by reference, so a node that fails keeps its
 //! exact raw JSON for the viewer's fallback card, and a node that passes is copied into its
-//! typed struct with unknown fields, key order and numbers intact.
+//! typed struct with unknown fields, key order and numbers intact. [`parse_json`] builds the
+//! tree of the whole document (the viewer shows it); [`crate::load`] instead reads one
+//! message's tree at a time and moves its big parts instead of copying them (`stream`).
+//! `source` and `restore` recover what serde_json drops: repeated keys and number spellings.
 
 mod fields;
+mod lex;
+mod numbers;
+mod restore;
 mod segment;
 mod source;
+mod stream;
 
 use serde_json::Value;
 
+use crate::cap::Cap;
 use crate::issue::{Issue, Problem, type_name};
 use crate::model::{Entry, Envelope, Invalid, Message, Role};
 use crate::path::JsonPath;
 use fields::Fields;
+pub(crate) use fields::Payload;
 use segment::decode_segment;
+pub(crate) use stream::load_streaming;
 
 /// How strictly to read an envelope.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -42,28 +52,33 @@ pub struct Parsed {
 /// content.
 pub fn parse_json(text: &str) -> Result<Parsed, Issue> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-    let mut value: Value = serde_json::from_str(text).map_err(|error| {
-        let reason = error.to_string();
-        // serde_json appends " at line L column C"; the issue carries those as numbers.
-        let reason = match reason.rfind(" at line ") {
-            Some(cut) => reason[..cut].to_owned(),
-            None => reason,
-        };
-        Issue::new(
-            "$",
-            Problem::InvalidJson {
-                line: error.line(),
-                column: char_column(text, error.line(), error.column()),
-                reason,
-            },
-        )
-    })?;
+    let mut value: Value = serde_json::from_str(text).map_err(|error| json_error(text, &error))?;
     let facts = source::scan(text);
-    source::restore_numbers(&mut value, &facts);
+    if facts.has_exponent {
+        restore::restore_numbers(text, &mut value);
+    }
     Ok(Parsed {
         value,
         warnings: facts.duplicate_keys,
     })
+}
+
+/// The issue for text serde_json rejected.
+fn json_error(text: &str, error: &serde_json::Error) -> Issue {
+    let reason = error.to_string();
+    // serde_json appends " at line L column C"; the issue carries those as numbers.
+    let reason = match reason.rfind(" at line ") {
+        Some(cut) => reason[..cut].to_owned(),
+        None => reason,
+    };
+    Issue::new(
+        "$",
+        Problem::InvalidJson {
+            line: error.line(),
+            column: char_column(text, error.line(), error.column()),
+            reason,
+        },
+    )
 }
 
 /// serde_json counts columns in bytes (and says 0 at the very end of input); people and
@@ -83,23 +98,73 @@ fn char_column(text: &str, line: usize, byte_column: usize) -> usize {
 /// Decodes a parsed document. Returns `None` when there is no envelope to show at all: the
 /// root is not an object or it has no `messages` array (DECISIONS §1).
 pub fn decode_envelope(root: &Value, mode: Mode, issues: &mut Vec<Issue>) -> Option<Envelope> {
-    let path = JsonPath::Root;
     let Value::Object(object) = root else {
-        issues.push(Issue::new(
-            "$",
-            Problem::WrongType {
-                expected: "an object",
-                found: type_name(root),
-            },
-        ));
+        issues.push(not_an_object(root));
         return None;
     };
+    decode_root(object, None, mode, issues)
+}
+
+/// The error for a root that is not an object.
+fn not_an_object(root: &Value) -> Issue {
+    Issue::new(
+        "$",
+        Problem::WrongType {
+            expected: "an object",
+            found: type_name(root),
+        },
+    )
+}
+
+/// Decodes the messages of a whole tree (the streaming decoder has its own loop, with the same
+/// capping of unknown-field warnings).
+fn decode_messages(messages: &[Value], mode: Mode, issues: &mut Vec<Issue>) -> Vec<Entry<Message>> {
+    let root = JsonPath::Root;
+    let messages_path = root.key("messages");
+    let mut decoded = Vec::with_capacity(messages.len());
+    let mut unknown = unknown_fields();
+    for (index, message) in messages.iter().enumerate() {
+        let message_path = messages_path.index(index);
+        let payload = Payload::Copy;
+        let entry = decode_message(message, &message_path, mode, payload, issues, &mut unknown);
+        decoded.push(entry);
+    }
+    issues.extend(unknown.summary("messages"));
+    decoded
+}
+
+/// Unknown-field warnings are capped per envelope (one cap for the root object, one for the
+/// messages, so both decoding orders list the same ones): a field costs a few bytes of input,
+/// its warning a hundred.
+pub(crate) fn unknown_fields() -> Cap {
+    Cap::new("unknown field")
+}
+
+/// Messages decoded while the text was read (see [`stream`]): they stand for the (empty)
+/// placeholder array at `messages` in the root object.
+pub(crate) struct Streamed {
+    pub(crate) messages: Vec<Entry<Message>>,
+    pub(crate) issues: Vec<Issue>,
+}
+
+/// Decodes the root object; `streamed` holds its messages when they were decoded already.
+fn decode_root(
+    object: &serde_json::Map<String, Value>,
+    streamed: Option<Streamed>,
+    mode: Mode,
+    issues: &mut Vec<Issue>,
+) -> Option<Envelope> {
+    let path = JsonPath::Root;
+    let mut unknown = unknown_fields();
     let mut f = Fields::read(
         object,
         &["$schema", "version", "model", "messages"],
         &path,
         issues,
+        Payload::Copy,
+        &mut unknown,
     );
+    f.issues().extend(unknown.summary("$"));
     let schema = f.optional_string("$schema");
     let version = match f.required("version") {
         Some(Value::String(version)) if version == "1.0" => Some(version.clone()),
@@ -121,7 +186,10 @@ pub fn decode_envelope(root: &Value, mode: Mode, issues: &mut Vec<Issue>) -> Opt
     }
     let messages = match f.required("messages") {
         Some(Value::Array(messages)) => {
-            if messages.is_empty() {
+            let count = streamed
+                .as_ref()
+                .map_or(messages.len(), |s| s.messages.len());
+            if count == 0 {
                 f.report("messages", Problem::EmptyArray { what: "message" });
             }
             Some(messages)
@@ -138,14 +206,14 @@ pub fn decode_envelope(root: &Value, mode: Mode, issues: &mut Vec<Issue>) -> Opt
         }
         None => None,
     };
-    let mut decoded = Vec::with_capacity(messages.map_or(0, Vec::len));
-    if let Some(messages) = messages {
-        let messages_path = path.key("messages");
-        for (index, message) in messages.iter().enumerate() {
-            let message_path = messages_path.index(index);
-            decoded.push(decode_message(message, &message_path, mode, f.issues()));
+    let decoded = match (messages, streamed) {
+        (None, _) => Vec::new(),
+        (Some(_), Some(streamed)) => {
+            f.issues().extend(streamed.issues);
+            streamed.messages
         }
-    }
+        (Some(messages), None) => decode_messages(messages, mode, f.issues()),
+    };
     let extra = f.finish();
     messages?;
     Some(Envelope {
@@ -157,11 +225,13 @@ pub fn decode_envelope(root: &Value, mode: Mode, issues: &mut Vec<Issue>) -> Opt
     })
 }
 
-fn decode_message(
+pub(crate) fn decode_message(
     value: &Value,
     path: &JsonPath<'_>,
     mode: Mode,
+    payload: Payload,
     issues: &mut Vec<Issue>,
+    unknown: &mut Cap,
 ) -> Entry<Message> {
     let first_issue = issues.len();
     let Value::Object(object) = value else {
@@ -172,13 +242,15 @@ fn decode_message(
                 found: type_name(value),
             },
         ));
-        return invalid(value, path, issues, first_issue);
+        return invalid(payload.raw(value), path, issues, first_issue);
     };
     let mut f = Fields::read(
         object,
         &["id", "role", "segments", "timestamp"],
         path,
         issues,
+        payload,
+        unknown,
     );
     let id = f.string("id");
     let role = match f.string("role") {
@@ -217,10 +289,11 @@ fn decode_message(
         for (index, segment) in segments.iter().enumerate() {
             let segment_path = segments_path.index(index);
             let first = f.issues().len();
-            let entry = match decode_segment(segment, &segment_path, mode, f.issues()) {
-                Some(segment) => Entry::Valid(segment),
-                None => invalid(segment, &segment_path, f.issues(), first),
-            };
+            let entry =
+                match decode_segment(segment, &segment_path, mode, payload, f.issues(), unknown) {
+                    Some(segment) => Entry::Valid(segment),
+                    None => invalid(payload.raw(segment), &segment_path, f.issues(), first),
+                };
             decoded.push(entry);
         }
     }
@@ -233,17 +306,12 @@ fn decode_message(
             timestamp,
             extra,
         }),
-        _ => invalid(value, path, issues, first_issue),
+        _ => invalid(payload.raw(value), path, issues, first_issue),
     }
 }
 
 /// Keeps `value` as written, with the errors reported for it since `first_issue`.
-fn invalid<T>(
-    value: &Value,
-    path: &JsonPath<'_>,
-    issues: &[Issue],
-    first_issue: usize,
-) -> Entry<T> {
+fn invalid<T>(raw: Value, path: &JsonPath<'_>, issues: &[Issue], first_issue: usize) -> Entry<T> {
     Entry::Invalid(Invalid {
         path: path.to_string(),
         errors: issues[first_issue..]
@@ -251,6 +319,6 @@ fn invalid<T>(
             .filter(|issue| issue.is_error())
             .cloned()
             .collect(),
-        raw: value.clone(),
+        raw,
     })
 }

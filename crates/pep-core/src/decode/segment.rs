@@ -4,7 +4,8 @@
 use serde_json::Value;
 
 use super::Mode;
-use super::fields::Fields;
+use super::fields::{Fields, Payload};
+use crate::cap::Cap;
 use crate::issue::{Issue, Problem, type_name};
 use crate::model::{
     DocumentSegment, LongTextSegment, MediaSegment, MediaType, MemoryItem, MemorySegment, Segment,
@@ -20,7 +21,9 @@ pub(crate) fn decode_segment(
     value: &Value,
     path: &JsonPath<'_>,
     mode: Mode,
+    payload: Payload,
     issues: &mut Vec<Issue>,
+    unknown: &mut Cap,
 ) -> Option<Segment> {
     let Value::Object(object) = value else {
         issues.push(Issue::new(
@@ -61,7 +64,7 @@ pub(crate) fn decode_segment(
     let name = kind.as_str();
     macro_rules! read {
         ($($field:literal),*) => {
-            Fields::read(object, &["kind", $($field),*], path, issues)
+            Fields::read(object, &["kind", $($field),*], path, issues, payload, unknown)
         };
     }
     match kind {
@@ -103,7 +106,9 @@ pub(crate) fn decode_segment(
         SegmentKind::Memory => {
             let mut f = read!("description", "items", "collapsed");
             let description = f.optional_string("description");
-            let items = f.items("items", "item", decode_memory_item);
+            let items = f.items("items", "item", |value, path, issues| {
+                decode_memory_item(value, path, issues, payload, &mut *unknown)
+            });
             let collapsed = f.collapsed(name, true, repair);
             finish(f, |extra| {
                 Some(Segment::Memory(MemorySegment {
@@ -117,7 +122,9 @@ pub(crate) fn decode_segment(
         SegmentKind::Skills => {
             let mut f = read!("description", "items", "collapsed");
             let description = f.optional_string("description");
-            let items = f.items("items", "item", decode_skill_item);
+            let items = f.items("items", "item", |value, path, issues| {
+                decode_skill_item(value, path, issues, payload, &mut *unknown)
+            });
             let collapsed = f.collapsed(name, true, repair);
             finish(f, |extra| {
                 Some(Segment::Skills(SkillsSegment {
@@ -130,7 +137,9 @@ pub(crate) fn decode_segment(
         }
         SegmentKind::ToolOverview => {
             let mut f = read!("items", "collapsed");
-            let items = f.items("items", "item", decode_tool_item);
+            let items = f.items("items", "item", |value, path, issues| {
+                decode_tool_item(value, path, issues, payload, &mut *unknown)
+            });
             let collapsed = f.collapsed(name, true, repair);
             finish(f, |extra| {
                 Some(Segment::ToolOverview(ToolOverviewSegment {
@@ -143,7 +152,7 @@ pub(crate) fn decode_segment(
         SegmentKind::ToolCallRequest => {
             let mut f = read!("toolName", "arguments", "collapsed");
             let tool_name = f.string("toolName");
-            let arguments = f.object("arguments");
+            let arguments = f.object_in("arguments", payload);
             let collapsed = f.collapsed(name, false, repair);
             finish(f, |extra| {
                 Some(Segment::ToolCallRequest(ToolCallRequestSegment {
@@ -270,9 +279,11 @@ fn item_fields<'v, 'p, 'i>(
     names: &'static [&'static str],
     path: &'p JsonPath<'p>,
     issues: &'i mut Vec<Issue>,
+    payload: Payload,
+    unknown: &mut Cap,
 ) -> Option<Fields<'v, 'p, 'i>> {
     match value {
-        Value::Object(object) => Some(Fields::read(object, names, path, issues)),
+        Value::Object(object) => Some(Fields::read(object, names, path, issues, payload, unknown)),
         other => {
             issues.push(Issue::new(
                 path.to_string(),
@@ -290,8 +301,11 @@ fn decode_memory_item(
     value: &Value,
     path: &JsonPath<'_>,
     issues: &mut Vec<Issue>,
+    payload: Payload,
+    unknown: &mut Cap,
 ) -> (Option<MemoryItem>, usize) {
-    let Some(mut f) = item_fields(value, &["title", "content"], path, issues) else {
+    let Some(mut f) = item_fields(value, &["title", "content"], path, issues, payload, unknown)
+    else {
         return (None, 1);
     };
     let title = f.string("title");
@@ -311,8 +325,11 @@ fn decode_skill_item(
     value: &Value,
     path: &JsonPath<'_>,
     issues: &mut Vec<Issue>,
+    payload: Payload,
+    unknown: &mut Cap,
 ) -> (Option<SkillItem>, usize) {
-    let Some(mut f) = item_fields(value, &["name", "description", "body"], path, issues) else {
+    let names = &["name", "description", "body"];
+    let Some(mut f) = item_fields(value, names, path, issues, payload, unknown) else {
         return (None, 1);
     };
     let name = f.string("name");
@@ -346,15 +363,17 @@ fn decode_tool_item(
     value: &Value,
     path: &JsonPath<'_>,
     issues: &mut Vec<Issue>,
+    payload: Payload,
+    unknown: &mut Cap,
 ) -> (Option<ToolItem>, usize) {
     let names = &["name", "description", "parameters", "schema"];
-    let Some(mut f) = item_fields(value, names, path, issues) else {
+    let Some(mut f) = item_fields(value, names, path, issues, payload, unknown) else {
         return (None, 1);
     };
     let name = f.string("name");
     let description = f.string("description");
     let parameters = f.string("parameters");
-    let schema = f.optional_object("schema");
+    let schema = f.optional_object_in("schema", payload);
     let errors = f.errors();
     let item = finish(f, |extra| {
         Some(ToolItem {

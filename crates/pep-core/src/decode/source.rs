@@ -1,233 +1,265 @@
-//! What `serde_json` does not keep from the source text: the exact spelling of exponent
-//! numbers (it writes `1E5` as `1e+5`) and object keys written twice (it keeps the last value
-//! silently). One extra pass over the already-parsed text recovers both.
+//! What `serde_json` does not keep from the source text: object keys written twice (it keeps
+//! the last value silently) and where exponent numbers are (it writes `1E5` as `1e+5`; the
+//! spelling itself is put back by [`super::restore`]). One pass over the text finds both, plus
+//! the byte spans of the top-level members and messages, for the streaming decoder.
+//!
+//! The scanner runs before serde_json has judged the text, so it is iterative (a document
+//! nested 100,000 deep cannot overflow the stack), gives up beyond serde_json's nesting limit
+//! (such text is rejected anyway), never panics, and costs time and memory linear in the text:
+//! one set of keys per open object, borrowed from the text when the key has no escapes.
 
-use std::collections::HashMap;
+use std::borrow::Cow;
+use std::collections::HashSet;
 
-use serde_json::{Number, Value};
-
+use super::lex;
+use crate::cap::Cap;
 use crate::issue::{Issue, Problem};
-use crate::path::JsonPath;
+use crate::path::{push_index, push_key};
+
+/// Duplicate keys are listed one by one up to [`Cap::LIMIT`]; the rest are counted in one
+/// summary warning, so that a document made of repeated keys cannot make the report (or its
+/// paths) larger than itself. Listing stops early once the listed paths add up to this many bytes (deeply nested long
+/// keys make long paths).
+const MAX_LISTED_PATH_BYTES: usize = 1 << 20;
+
+/// serde_json rejects text nested deeper than 127 levels; past this the facts cannot matter.
+const MAX_DEPTH: usize = 128;
+
+/// The byte range of one value in the text, and whether a number inside it has an exponent.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Span {
+    pub(crate) start: usize,
+    pub(crate) end: usize,
+    pub(crate) has_exponent: bool,
+}
 
 /// Facts about the source text, gathered in document order.
 #[derive(Debug, Default)]
-pub(crate) struct SourceFacts<'t> {
-    /// Every number token as written, by path, when any number has an exponent (the only
-    /// spelling serde_json changes); later tokens at the same path replace earlier ones, as
-    /// serde_json's values do.
-    numbers: HashMap<Vec<Step>, &'t str>,
-    /// Whether any number has an exponent.
-    has_exponent: bool,
-    /// A warning for each key that repeats within its object.
+pub(crate) struct SourceFacts {
+    /// A warning for each key that repeats within its object (the first ones; see
+    /// [`Cap::LIMIT`]), then one counting the rest.
     pub(crate) duplicate_keys: Vec<Issue>,
+    /// Whether any number has an exponent.
+    pub(crate) has_exponent: bool,
+    /// The value of each member of the root object, in text order (repeated keys included).
+    pub(crate) members: Vec<Span>,
+    /// For each root member named `messages` whose value is an array: its index in
+    /// [`Self::members`] and the span of each element.
+    pub(crate) message_lists: Vec<(usize, Vec<Span>)>,
 }
 
-/// Scans `text`, which serde_json has already accepted as JSON.
-pub(crate) fn scan(text: &str) -> SourceFacts<'_> {
-    let mut scanner = Scanner {
-        text,
-        bytes: text.as_bytes(),
-        at: 0,
-        path: Vec::new(),
-        record_numbers: false,
-        facts: SourceFacts::default(),
-    };
-    scanner.value();
-    if scanner.facts.has_exponent {
-        // Rare: a second pass records where each number stands.
-        scanner.at = 0;
-        scanner.record_numbers = true;
-        scanner.facts.duplicate_keys.clear();
-        scanner.value();
-    }
-    scanner.facts
+enum Frame<'t> {
+    Object {
+        keys: HashSet<Cow<'t, str>>,
+        /// The key of the member being read, for paths.
+        key: Cow<'t, str>,
+        expect_key: bool,
+        start: Start,
+    },
+    Array {
+        index: usize,
+        /// Whether this is the root's `messages` array.
+        messages: bool,
+        start: Start,
+    },
 }
 
-/// Puts the source spelling back into every number of `value` (the tree serde_json parsed
-/// from the same text), matching numbers by path so that a key written twice cannot shift
-/// spellings onto other fields.
-pub(crate) fn restore_numbers(value: &mut Value, facts: &SourceFacts<'_>) {
-    if facts.has_exponent {
-        restore_at(value, &mut Vec::new(), &facts.numbers);
-    }
-}
-
-fn restore_at(value: &mut Value, path: &mut Vec<Step>, numbers: &HashMap<Vec<Step>, &str>) {
-    match value {
-        Value::Number(number) => {
-            if let Some(lexeme) = numbers.get(path.as_slice())
-                && number.to_string() != *lexeme
-            {
-                // serde_json keeps arbitrary-precision numbers as their text; this only swaps
-                // its normalised spelling for the same number as the user wrote it.
-                *number = Number::from_string_unchecked((*lexeme).to_owned());
-            }
-        }
-        Value::Array(items) => {
-            for (index, item) in items.iter_mut().enumerate() {
-                path.push(Step::Index(index));
-                restore_at(item, path, numbers);
-                path.pop();
-            }
-        }
-        Value::Object(map) => {
-            for (key, item) in map.iter_mut() {
-                path.push(Step::Key(key.clone()));
-                restore_at(item, path, numbers);
-                path.pop();
-            }
-        }
-        Value::Null | Value::Bool(_) | Value::String(_) => {}
-    }
-}
-
-/// A step of a path from the document root.
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
-enum Step {
-    Key(String),
-    Index(usize),
+/// Where a value began: its offset and the exponent count then.
+#[derive(Clone, Copy)]
+struct Start {
+    at: usize,
+    exponents: usize,
 }
 
 struct Scanner<'t> {
     text: &'t str,
     bytes: &'t [u8],
     at: usize,
-    path: Vec<Step>,
-    record_numbers: bool,
-    facts: SourceFacts<'t>,
+    stack: Vec<Frame<'t>>,
+    exponents: usize,
+    duplicates: Cap,
+    listed_path_bytes: usize,
+    facts: SourceFacts,
+}
+
+/// Scans `text`, which need not be valid JSON (the facts are then meaningless but harmless).
+pub(crate) fn scan(text: &str) -> SourceFacts {
+    let mut scanner = Scanner {
+        text,
+        bytes: text.as_bytes(),
+        at: 0,
+        stack: Vec::new(),
+        exponents: 0,
+        duplicates: Cap::new("repeated key"),
+        listed_path_bytes: 0,
+        facts: SourceFacts::default(),
+    };
+    scanner.run();
+    let mut facts = scanner.facts;
+    facts.has_exponent = scanner.exponents > 0;
+    facts.duplicate_keys.extend(scanner.duplicates.summary("$"));
+    facts
 }
 
 impl<'t> Scanner<'t> {
-    fn skip_space(&mut self) {
-        while matches!(self.bytes.get(self.at), Some(b' ' | b'\t' | b'\n' | b'\r')) {
-            self.at += 1;
-        }
-    }
-
-    fn value(&mut self) {
-        self.skip_space();
-        match self.bytes.get(self.at) {
-            Some(b'{') => self.object(),
-            Some(b'[') => self.array(),
-            Some(b'"') => {
-                self.string();
-            }
-            Some(b'-' | b'0'..=b'9') => self.number(),
-            Some(_) => {
-                // true, false, null
-                while matches!(self.bytes.get(self.at), Some(b'a'..=b'z')) {
-                    self.at += 1;
-                }
-            }
-            None => {}
-        }
-    }
-
-    fn object(&mut self) {
-        self.at += 1;
-        let mut keys: Vec<String> = Vec::new();
-        loop {
-            self.skip_space();
-            match self.bytes.get(self.at) {
-                Some(b'}') | None => {
-                    self.at += 1;
-                    return;
-                }
-                Some(b',') => self.at += 1,
-                Some(_) => {
-                    let key = self.string();
-                    if keys.contains(&key) {
-                        let path = self.path_with(&key);
-                        self.facts
-                            .duplicate_keys
-                            .push(Issue::new(path, Problem::DuplicateKey { key: key.clone() }));
-                    } else {
-                        keys.push(key.clone());
-                    }
-                    self.skip_space();
-                    self.at += 1; // ':'
-                    self.path.push(Step::Key(key));
-                    self.value();
-                    self.path.pop();
-                }
-            }
-        }
-    }
-
-    fn array(&mut self) {
-        self.at += 1;
-        let mut index = 0;
-        loop {
-            self.skip_space();
-            match self.bytes.get(self.at) {
-                Some(b']') | None => {
-                    self.at += 1;
-                    return;
-                }
-                Some(b',') => {
-                    self.at += 1;
-                    index += 1;
-                }
-                Some(_) => {
-                    self.path.push(Step::Index(index));
-                    self.value();
-                    self.path.pop();
-                }
-            }
-        }
-    }
-
-    /// Skips a string token and returns its decoded text.
-    fn string(&mut self) -> String {
-        let start = self.at;
-        self.at += 1;
-        let mut escaped = false;
-        while let Some(&byte) = self.bytes.get(self.at) {
-            self.at += 1;
+    fn run(&mut self) {
+        while self.stack.len() <= MAX_DEPTH {
+            self.at = lex::skip_space(self.bytes, self.at);
+            let Some(&byte) = self.bytes.get(self.at) else {
+                return;
+            };
+            let start = Start {
+                at: self.at,
+                exponents: self.exponents,
+            };
             match byte {
-                b'\\' => {
-                    escaped = true;
+                b'{' => {
                     self.at += 1;
+                    self.stack.push(Frame::Object {
+                        keys: HashSet::new(),
+                        key: Cow::Borrowed(""),
+                        expect_key: true,
+                        start,
+                    });
                 }
-                b'"' => break,
-                _ => {}
+                b'[' => {
+                    self.at += 1;
+                    let messages = self.stack.len() == 1
+                        && matches!(self.stack.last(), Some(Frame::Object { key, .. }) if key == "messages");
+                    if messages {
+                        let member = self.facts.members.len();
+                        self.facts.message_lists.push((member, Vec::new()));
+                    }
+                    self.stack.push(Frame::Array {
+                        index: 0,
+                        messages,
+                        start,
+                    });
+                }
+                b'}' | b']' => {
+                    self.at += 1;
+                    if let Some(frame) = self.stack.pop() {
+                        let (Frame::Object { start, .. } | Frame::Array { start, .. }) = frame;
+                        self.value_done(start);
+                    }
+                }
+                b',' => {
+                    self.at += 1;
+                    match self.stack.last_mut() {
+                        Some(Frame::Object { expect_key, .. }) => *expect_key = true,
+                        Some(Frame::Array { index, .. }) => *index += 1,
+                        None => {}
+                    }
+                }
+                b'"' => self.string(start),
+                b'-' | b'0'..=b'9' => {
+                    let end = lex::number_end(self.bytes, self.at);
+                    if lex::has_exponent(&self.bytes[self.at..end]) {
+                        self.exponents += 1;
+                    }
+                    self.at = end;
+                    self.value_done(start);
+                }
+                b'a'..=b'z' => {
+                    self.at = lex::literal_end(self.bytes, self.at);
+                    self.value_done(start);
+                }
+                // ':' and anything serde_json will reject anyway.
+                _ => self.at += 1,
             }
         }
-        let raw = self.text.get(start..self.at).unwrap_or_default();
-        if escaped {
-            serde_json::from_str(raw).unwrap_or_default()
+    }
+
+    fn string(&mut self, start: Start) {
+        let (end, escaped) = lex::string_end(self.bytes, self.at);
+        let is_key = matches!(
+            self.stack.last(),
+            Some(Frame::Object {
+                expect_key: true,
+                ..
+            })
+        );
+        if is_key {
+            let key = lex::string_text(self.text, self.at, end, escaped);
+            self.at = end;
+            self.key(key);
         } else {
-            raw.get(1..raw.len().saturating_sub(1))
-                .unwrap_or_default()
-                .to_owned()
+            self.at = end;
+            self.value_done(start);
         }
     }
 
-    fn number(&mut self) {
-        let start = self.at;
-        while matches!(
-            self.bytes.get(self.at),
-            Some(b'-' | b'+' | b'.' | b'e' | b'E' | b'0'..=b'9')
-        ) {
-            self.at += 1;
-        }
-        let lexeme = self.text.get(start..self.at).unwrap_or_default();
-        self.facts.has_exponent |= lexeme.bytes().any(|b| b == b'e' || b == b'E');
-        if self.record_numbers {
-            self.facts.numbers.insert(self.path.clone(), lexeme);
+    /// A member key of the innermost object.
+    fn key(&mut self, new_key: Cow<'t, str>) {
+        let Some(Frame::Object {
+            keys,
+            key,
+            expect_key,
+            ..
+        }) = self.stack.last_mut()
+        else {
+            return;
+        };
+        *expect_key = false;
+        let repeated = !keys.insert(new_key.clone());
+        *key = new_key;
+        if repeated {
+            self.duplicate();
         }
     }
 
-    /// The path of member `key` of the current object, spelled like every other issue path.
-    fn path_with(&self, key: &str) -> String {
-        fn render(steps: &[Step], parent: &JsonPath<'_>, key: &str) -> String {
-            match steps.split_first() {
-                None => parent.key(key).to_string(),
-                Some((Step::Key(name), rest)) => render(rest, &parent.key(name), key),
-                Some((Step::Index(index), rest)) => render(rest, &parent.index(*index), key),
+    fn duplicate(&mut self) {
+        if self.listed_path_bytes >= MAX_LISTED_PATH_BYTES {
+            self.duplicates.skip();
+            return;
+        }
+        if !self.duplicates.admit() {
+            return;
+        }
+        let path = self.path();
+        self.listed_path_bytes += path.len();
+        let key = match self.stack.last() {
+            Some(Frame::Object { key, .. }) => key.clone().into_owned(),
+            _ => String::new(),
+        };
+        self.facts
+            .duplicate_keys
+            .push(Issue::new(path, Problem::DuplicateKey { key }));
+    }
+
+    /// The path of the member being read, spelled like every other issue path. Built
+    /// iteratively: the stack may be far deeper than serde_json would accept.
+    fn path(&self) -> String {
+        let mut out = String::new();
+        for frame in &self.stack {
+            match frame {
+                Frame::Object { key, .. } => push_key(&mut out, key),
+                Frame::Array { index, .. } => push_index(&mut out, *index),
             }
         }
-        render(&self.path, &JsonPath::Root, key)
+        if out.is_empty() {
+            out.push('$');
+        }
+        out
+    }
+
+    /// A value that began at `start` ended at `self.at`: record it when it is a member of
+    /// the root object or an element of the root's `messages` array.
+    fn value_done(&mut self, start: Start) {
+        let span = Span {
+            start: start.at,
+            end: self.at,
+            has_exponent: self.exponents > start.exponents,
+        };
+        match self.stack.as_slice() {
+            [Frame::Object { .. }] => self.facts.members.push(span),
+            [_, Frame::Array { messages: true, .. }] => {
+                if let Some((_, elements)) = self.facts.message_lists.last_mut() {
+                    elements.push(span);
+                }
+            }
+            _ => {}
+        }
     }
 }
 
@@ -235,46 +267,83 @@ impl<'t> Scanner<'t> {
 mod tests {
     use super::*;
 
-    fn parse(text: &str) -> (Value, Vec<Issue>) {
-        let mut value: Value = serde_json::from_str(text).unwrap_or(Value::Null);
-        let facts = scan(text);
-        restore_numbers(&mut value, &facts);
-        (value, facts.duplicate_keys)
-    }
-
-    #[test]
-    fn exponent_spelling_survives() {
-        let text = r#"{"a":[1E5,1e3,1.5e-3,2E+2,1.0,-0,12345678901234567890],"s":"1E5 \" e"}"#;
-        let (value, duplicates) = parse(text);
-        assert_eq!(value.to_string(), text);
-        assert!(duplicates.is_empty());
+    fn duplicates(text: &str) -> Vec<String> {
+        scan(text)
+            .duplicate_keys
+            .iter()
+            .map(|issue| issue.path.clone())
+            .collect()
     }
 
     #[test]
     fn duplicate_keys_are_reported_with_their_path() {
         let text = r#"{"messages":[{"id":"a","x":{"k":1,"k":2},"id":"b"}],"v":1,"v":2}"#;
-        let (_, duplicates) = parse(text);
-        let found: Vec<String> = duplicates.iter().map(|i| i.path.clone()).collect();
-        assert_eq!(found, ["messages[0].x.k", "messages[0].id", "v"]);
+        assert_eq!(duplicates(text), ["messages[0].x.k", "messages[0].id", "v"]);
         let escaped = r#"{"a":1,"\u0061":2}"#;
-        assert_eq!(parse(escaped).1.len(), 1);
+        assert_eq!(duplicates(escaped).len(), 1);
+        assert_eq!(
+            duplicates(r#"{"a\u001b":1,"a\u001b":2}"#),
+            [r#"["a\u001b"]"#]
+        );
     }
 
     #[test]
-    fn duplicate_keys_never_shift_spellings_onto_other_fields() {
-        for (text, expected) in [
-            (r#"{"a":1E5,"a":2E5}"#, r#"{"a":2E5}"#),
-            (r#"{"a":"s","b":1E5,"a":7}"#, r#"{"a":7,"b":1E5}"#),
-            (r#"{"a":1E5,"a":7,"c":[2E0]}"#, r#"{"a":7,"c":[2E0]}"#),
-            (
-                r#"{"a":{"n":1E1},"a":{"m":2},"x":1}"#,
-                r#"{"a":{"m":2},"x":1}"#,
-            ),
-            (r#"{"x":1,"x":2,"y":1E5}"#, r#"{"x":2,"y":1E5}"#),
+    fn spans_locate_members_and_messages() {
+        let text = r#"{"version":"1.0", "messages":[{"a":1E5}, 2 ,"x"],"n":[3]}"#;
+        let facts = scan(text);
+        let slices: Vec<&str> = facts
+            .members
+            .iter()
+            .map(|s| &text[s.start..s.end])
+            .collect();
+        assert_eq!(slices, [r#""1.0""#, r#"[{"a":1E5}, 2 ,"x"]"#, "[3]"]);
+        let [(member, elements)] = facts.message_lists.as_slice() else {
+            panic!("{:?}", facts.message_lists);
+        };
+        assert_eq!(*member, 1);
+        let slices: Vec<(&str, bool)> = elements
+            .iter()
+            .map(|s| (&text[s.start..s.end], s.has_exponent))
+            .collect();
+        assert_eq!(
+            slices,
+            [(r#"{"a":1E5}"#, true), ("2", false), (r#""x""#, false)]
+        );
+        assert!(facts.has_exponent);
+    }
+
+    #[test]
+    fn garbage_and_deep_nesting_never_crash() {
+        for text in [
+            "",
+            "}",
+            "]]]",
+            "{\"a",
+            "[\"\\",
+            "{:::,,,}",
+            "-",
+            "\u{feff}x",
         ] {
-            let (value, duplicates) = parse(text);
-            assert_eq!(value.to_string(), expected, "{text}");
-            assert_eq!(duplicates.len(), 1, "{text}");
+            let _ = scan(text);
         }
+        let deep = "[".repeat(200_000) + "{\"k\":1,\"k\":2}" + &"]".repeat(200_000);
+        let _ = scan(&deep);
+        let limit = "[".repeat(126) + "{\"k\":1,\"k\":2}" + &"]".repeat(126);
+        assert_eq!(scan(&limit).duplicate_keys.len(), 1);
+    }
+
+    #[test]
+    fn duplicates_beyond_the_cap_are_counted() {
+        let members: Vec<String> = (0..250).map(|_| "\"d\":1".to_owned()).collect();
+        let text = format!("{{{}}}", members.join(","));
+        let facts = scan(&text);
+        assert_eq!(facts.duplicate_keys.len(), Cap::LIMIT + 1);
+        assert_eq!(
+            facts.duplicate_keys.last().map(|issue| &issue.problem),
+            Some(&Problem::NotListed {
+                what: "repeated key",
+                count: 249 - Cap::LIMIT
+            })
+        );
     }
 }

@@ -15,7 +15,7 @@ use crate::model::{
 };
 use crate::pairing::ToolCalls;
 use crate::path::segment_path;
-use crate::template::Variables;
+use crate::template::{Head, Variables};
 use crate::validate::segment_at;
 
 /// An exported request body and the warnings about what it changed or left out.
@@ -33,6 +33,11 @@ impl OpenAiExport {
     pub fn to_pretty_json(&self) -> String {
         format!("{:#}", self.request)
     }
+
+    /// Writes exactly [`Self::to_pretty_json`] to `out`, without holding the text in memory.
+    pub fn write_pretty_json(&self, out: impl std::io::Write) -> std::io::Result<()> {
+        serde_json::to_writer_pretty(out, &self.request).map_err(std::io::Error::from)
+    }
 }
 
 /// Exports the valid parts of `envelope`; invalid messages and segments are left out with a
@@ -45,6 +50,8 @@ pub fn to_openai(envelope: &Envelope) -> OpenAiExport {
         next_request: 0,
         next_answer: 0,
         head: Vec::new(),
+        head_len: 0,
+        head_state: Head::default(),
         messages: Vec::new(),
         tools: Vec::new(),
         tool_names: HashMap::new(),
@@ -87,6 +94,10 @@ struct Exporter<'e> {
     next_request: usize,
     next_answer: usize,
     head: Vec<String>,
+    /// Bytes of the head as joined so far.
+    head_len: usize,
+    /// Placeholder expansion across the head: its limit (DECISIONS §9), its warning caps.
+    head_state: Head,
     messages: Vec<Value>,
     tools: Vec<Value>,
     tool_names: HashMap<&'e str, String>,
@@ -117,9 +128,14 @@ impl<'e> Exporter<'e> {
                 Segment::StaticVar(_) => {}
                 Segment::SystemPrompt(prompt) => {
                     let content_path = format!("{path}.content");
-                    let expanded =
-                        self.variables
-                            .expand(&prompt.content, &content_path, &mut self.warnings);
+                    let joined = self.head_len + if self.head.is_empty() { 0 } else { 2 };
+                    self.head_state.len = joined;
+                    let expanded = self.variables.expand_in_head(
+                        &prompt.content,
+                        &content_path,
+                        &mut self.warnings,
+                        &mut self.head_state,
+                    );
                     self.push_head(expanded);
                 }
                 Segment::Memory(memory) => {
@@ -260,6 +276,8 @@ impl<'e> Exporter<'e> {
 
     fn push_head(&mut self, block: String) {
         if !block.is_empty() {
+            // "\n\n" joins the blocks.
+            self.head_len += block.len() + if self.head.is_empty() { 0 } else { 2 };
             self.head.push(block);
         }
     }
@@ -300,6 +318,7 @@ impl<'e> Exporter<'e> {
     }
 
     fn finish(mut self) -> OpenAiExport {
+        self.head_state.finish("messages", &mut self.warnings);
         for request in self
             .calls
             .requests
@@ -427,7 +446,8 @@ fn with_description(description: Option<&str>, lines: impl Iterator<Item = Strin
 
 fn tool_call(call_id: String, name: &str, arguments: &Map<String, Value>) -> Value {
     // Compact JSON, keys in input order, numbers as written, non-ASCII raw (DECISIONS §3).
-    let arguments = Value::Object(arguments.clone()).to_string();
+    // Serialised straight from the map: a copy of it would double the memory of a large one.
+    let arguments = serde_json::to_string(arguments).unwrap_or_default();
     object([
         ("id", Value::from(call_id)),
         ("type", Value::from("function")),

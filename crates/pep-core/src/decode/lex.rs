@@ -1,0 +1,67 @@
+//! Token boundaries in JSON text, shared by the source scanner and the number restorer.
+//!
+//! Every function takes any byte offset and never panics or loops: the scanner runs before
+//! serde_json has said whether the text is JSON at all.
+
+use std::borrow::Cow;
+
+/// The offset of the first non-whitespace byte at or after `at`.
+pub(crate) fn skip_space(bytes: &[u8], mut at: usize) -> usize {
+    while matches!(bytes.get(at), Some(b' ' | b'\t' | b'\n' | b'\r')) {
+        at += 1;
+    }
+    at
+}
+
+/// The end of the string token starting at `at` (which holds `"`), and whether it has escapes.
+pub(crate) fn string_end(bytes: &[u8], start: usize) -> (usize, bool) {
+    let mut at = start + 1;
+    let mut escaped = false;
+    while let Some(&byte) = bytes.get(at) {
+        at += 1;
+        match byte {
+            b'\\' => {
+                escaped = true;
+                at += 1;
+            }
+            b'"' => break,
+            _ => {}
+        }
+    }
+    (at.min(bytes.len()), escaped)
+}
+
+/// The decoded text of the string token `start..end`; borrowed unless it has escapes.
+pub(crate) fn string_text(text: &str, start: usize, end: usize, escaped: bool) -> Cow<'_, str> {
+    let raw = text.get(start..end).unwrap_or_default();
+    if escaped {
+        Cow::Owned(serde_json::from_str(raw).unwrap_or_default())
+    } else {
+        Cow::Borrowed(raw.get(1..raw.len().saturating_sub(1)).unwrap_or_default())
+    }
+}
+
+/// The end of the number token starting at `at`.
+pub(crate) fn number_end(bytes: &[u8], mut at: usize) -> usize {
+    while matches!(
+        bytes.get(at),
+        Some(b'-' | b'+' | b'.' | b'e' | b'E' | b'0'..=b'9')
+    ) {
+        at += 1;
+    }
+    at
+}
+
+/// The end of `true`, `false` or `null` starting at `at` (at least one byte further).
+pub(crate) fn literal_end(bytes: &[u8], at: usize) -> usize {
+    let mut end = at + 1;
+    while matches!(bytes.get(end), Some(b'a'..=b'z')) {
+        end += 1;
+    }
+    end
+}
+
+/// Whether a number lexeme has an exponent, the one spelling serde_json changes.
+pub(crate) fn has_exponent(lexeme: &[u8]) -> bool {
+    lexeme.iter().any(|b| matches!(b, b'e' | b'E'))
+}

@@ -1,0 +1,336 @@
+//! Property tests with a small deterministic generator of our own (no dependency, the same
+//! cases on every machine): round trips, no panic on arbitrary JSON-ish text, export of every
+//! valid envelope, and the streaming `load` agreeing with the tree path.
+
+mod common;
+
+use common::{DEMOS, read};
+use pep_core::Mode;
+
+/// xorshift64*: deterministic, good enough to pick cases.
+struct Rng(u64);
+
+impl Rng {
+    fn below(&mut self, n: usize) -> usize {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        (self.0.wrapping_mul(0x2545_f491_4f6c_dd1d) >> 33) as usize % n.max(1)
+    }
+
+    fn chance(&mut self, one_in: usize) -> bool {
+        self.below(one_in) == 0
+    }
+
+    fn pick<'a>(&mut self, items: &[&'a str]) -> &'a str {
+        items[self.below(items.len())]
+    }
+}
+
+const STRINGS: [&str; 12] = [
+    "",
+    "hi",
+    "你好，世界",
+    "{{x}}",
+    "{{ name }} and {{{y}}}",
+    "a\\nb\\t\\\"q\\\"",
+    "\\u00e9\\ud83d\\ude00",
+    "$1 {x} {{ a, b }}",
+    "😀",
+    "line\\u001b[31m",
+    "**bold** [l](javascript:x)",
+    "data:image/png;base64,AA",
+];
+const NUMBERS: [&str; 10] = [
+    "0",
+    "-0",
+    "1",
+    "1.0",
+    "1E5",
+    "2.5e-05",
+    "-3",
+    "12345678901234567890",
+    "1780897800000",
+    "1e400",
+];
+
+/// A JSON string token.
+fn string(rng: &mut Rng) -> String {
+    format!("\"{}\"", rng.pick(&STRINGS))
+}
+
+/// Any JSON value, nesting at most `depth` more levels.
+fn any(rng: &mut Rng, depth: usize) -> String {
+    match rng.below(if depth == 0 { 4 } else { 6 }) {
+        0 => string(rng),
+        1 => rng.pick(&NUMBERS).to_owned(),
+        2 => rng.pick(&["true", "false", "null"]).to_owned(),
+        3 => rng.pick(&["{}", "[]"]).to_owned(),
+        4 => {
+            let items: Vec<String> = (0..rng.below(4)).map(|_| any(rng, depth - 1)).collect();
+            format!("[{}]", items.join(","))
+        }
+        _ => {
+            let members: Vec<String> = (0..rng.below(4))
+                .map(|_| format!("{}:{}", key(rng), any(rng, depth - 1)))
+                .collect();
+            format!("{{{}}}", members.join(","))
+        }
+    }
+}
+
+fn key(rng: &mut Rng) -> String {
+    format!(
+        "\"{}\"",
+        rng.pick(&["a", "b", "k", "x-note", "a b", "\\u0061", "kind", "id", "é"])
+    )
+}
+
+/// An object of `fields` (name, value) in random order, sometimes with an unknown field, a
+/// field left out or a key written twice.
+fn object(rng: &mut Rng, mut fields: Vec<(&str, String)>, valid: bool) -> String {
+    if !valid && !fields.is_empty() && rng.chance(2) {
+        let drop = rng.below(fields.len());
+        fields.remove(drop);
+    }
+    if rng.chance(6) {
+        fields.push(("x-extra", any(rng, 2)));
+    }
+    if rng.chance(4) {
+        for k in (1..fields.len()).rev() {
+            fields.swap(k, rng.below(k + 1));
+        }
+    }
+    if rng.chance(10) && !fields.is_empty() {
+        let first = fields[rng.below(fields.len())].clone();
+        fields.insert(0, first); // the later copy wins, as in JSON
+    }
+    let members: Vec<String> = fields
+        .into_iter()
+        .map(|(name, value)| format!("\"{name}\":{value}"))
+        .collect();
+    format!("{{{}}}", members.join(","))
+}
+
+/// A one-element `items` array.
+fn items(rng: &mut Rng, fields: Vec<(&str, String)>, valid: bool) -> String {
+    format!("[{}]", object(rng, fields, valid))
+}
+
+fn segment(rng: &mut Rng, valid: bool) -> String {
+    let t = |rng: &mut Rng| string(rng);
+    let flag = |rng: &mut Rng| rng.pick(&["true", "false"]).to_owned();
+    let word = |rng: &mut Rng, words: &[&str]| format!("\"{}\"", rng.pick(words));
+    let kind = |name: &str| format!("\"{name}\"");
+    let fields: Vec<(&str, String)> = match rng.below(11) {
+        0 => vec![("kind", kind("text")), ("content", t(rng))],
+        1 => vec![
+            ("kind", kind("static_var")),
+            ("name", word(rng, &["x", "y", "name"])),
+            ("value", t(rng)),
+        ],
+        2 => vec![
+            ("kind", kind("system_prompt")),
+            ("content", t(rng)),
+            ("collapsed", flag(rng)),
+        ],
+        3 | 4 => {
+            let (name, first, second) = if rng.chance(2) {
+                ("memory", "title", "content")
+            } else {
+                ("skills", "name", "description")
+            };
+            let item = vec![(first, t(rng)), (second, t(rng))];
+            let list = items(rng, item, valid);
+            vec![
+                ("kind", kind(name)),
+                ("items", list),
+                ("collapsed", flag(rng)),
+            ]
+        }
+        5 => {
+            let schema = format!("{{\"n\":{}}}", any(rng, 3));
+            let item = vec![
+                ("name", word(rng, &["t", "u"])),
+                ("description", t(rng)),
+                ("parameters", t(rng)),
+                ("schema", schema),
+            ];
+            let list = items(rng, item, valid);
+            vec![
+                ("kind", kind("tool_overview")),
+                ("items", list),
+                ("collapsed", flag(rng)),
+            ]
+        }
+        6 => {
+            let arguments = format!("{{\"q\":{},\"n\":{}}}", any(rng, 3), rng.pick(&NUMBERS));
+            vec![
+                ("kind", kind("tool_call_request")),
+                ("toolName", word(rng, &["t", "u"])),
+                ("arguments", arguments),
+                ("collapsed", flag(rng)),
+            ]
+        }
+        7 => vec![
+            ("kind", kind("tool_call_result")),
+            ("toolName", word(rng, &["t", "u"])),
+            ("result", t(rng)),
+            ("success", flag(rng)),
+            ("collapsed", flag(rng)),
+        ],
+        8 => vec![
+            ("kind", kind("document")),
+            ("fileName", t(rng)),
+            ("mimeType", t(rng)),
+            ("snippet", t(rng)),
+            (
+                "sizeBytes",
+                rng.pick(&["0", "-0", "1024", "2845000"]).to_owned(),
+            ),
+        ],
+        9 => vec![
+            ("kind", kind("long_text")),
+            ("content", kind("abc")),
+            ("charCount", "3".to_owned()),
+            ("collapsed", flag(rng)),
+        ],
+        _ => vec![
+            ("kind", kind("media")),
+            ("mediaType", word(rng, &["image", "audio", "video"])),
+            (
+                "url",
+                word(
+                    rng,
+                    &["cat.svg", "https://a.b/c.png", "data:audio/mpeg;base64,AA"],
+                ),
+            ),
+            ("altText", t(rng)),
+        ],
+    };
+    object(rng, fields, valid)
+}
+
+/// An envelope; with `valid`, only shapes that decode without errors.
+fn envelope(rng: &mut Rng, valid: bool) -> String {
+    let messages: Vec<String> = (0..1 + rng.below(6))
+        .map(|m| {
+            let segments: Vec<String> =
+                (0..1 + rng.below(4)).map(|_| segment(rng, valid)).collect();
+            let role = rng.pick(&["system", "user", "assistant", "tool"]);
+            let fields = vec![
+                ("id", format!("\"m{m}\"")),
+                ("role", format!("\"{role}\"")),
+                ("segments", format!("[{}]", segments.join(","))),
+                ("timestamp", format!("{}", 1_780_000_000_000_u64 + m as u64)),
+            ];
+            object(rng, fields, valid)
+        })
+        .collect();
+    let fields = vec![
+        ("version", "\"1.0\"".to_owned()),
+        ("model", "\"gpt-4-turbo\"".to_owned()),
+        ("messages", format!("[{}]", messages.join(","))),
+    ];
+    object(rng, fields, valid)
+}
+
+fn tree_load(text: &str, mode: Mode) -> pep_core::Loaded {
+    match pep_core::decode::parse_json(text) {
+        Ok(parsed) => pep_core::load_parsed(&parsed, mode),
+        Err(issue) => pep_core::Loaded {
+            envelope: None,
+            issues: vec![issue],
+        },
+    }
+}
+
+/// Everything the core does with `text`; returns the strict result.
+fn exercise(text: &str) -> pep_core::Loaded {
+    let mut strict = None;
+    for mode in [Mode::Strict, Mode::Repair] {
+        let loaded = pep_core::load(text, mode);
+        assert_eq!(loaded, tree_load(text, mode), "{text}");
+        if let Some(envelope) = &loaded.envelope {
+            let export = pep_core::export::to_openai(envelope).to_pretty_json();
+            assert!(serde_json::from_str::<serde_json::Value>(&export).is_ok());
+            let _ = envelope.to_value();
+        }
+        for issue in &loaded.issues {
+            let _ = issue.to_string();
+        }
+        if mode == Mode::Strict {
+            assert_eq!(pep_core::validate(text), loaded.issues, "{text}");
+        }
+        strict.get_or_insert(loaded);
+    }
+    strict.unwrap_or_else(|| pep_core::load(text, Mode::Strict))
+}
+
+#[test]
+fn envelopes_without_errors_round_trip_and_export() {
+    let mut rng = Rng(0x5eed);
+    let mut clean = 0;
+    for _ in 0..1_500 {
+        let text = envelope(&mut rng, true);
+        let loaded = exercise(&text);
+        let Some(envelope) = &loaded.envelope else {
+            panic!("no envelope: {text}");
+        };
+        if !loaded.has_errors() {
+            clean += 1;
+            assert_eq!(
+                envelope.to_value().to_string(),
+                common::json(&text).to_string(),
+                "{text}"
+            );
+            assert!(pep_core::export_openai(&text).is_ok(), "{text}");
+        }
+    }
+    assert!(clean > 500, "only {clean} cases without errors");
+}
+
+#[test]
+fn arbitrary_json_never_panics() {
+    let mut rng = Rng(0xfeed);
+    for _ in 0..1_500 {
+        let text = envelope(&mut rng, false);
+        exercise(&text);
+        exercise(&any(&mut rng, 6));
+    }
+}
+
+#[test]
+fn mutated_demos_never_panic() {
+    let mut rng = Rng(0xbad);
+    let demos: Vec<String> = DEMOS
+        .iter()
+        .map(|demo| read(&format!("demos/{demo}")))
+        .collect();
+    let tokens = [
+        "{", "}", "[", "]", ",", ":", "\"", "\\", "1E5", "-0", "{{x}}", "\"kind\"", "null",
+        "\u{1b}",
+    ];
+    for _ in 0..1_500 {
+        let mut text = demos[rng.below(demos.len())].clone().into_bytes();
+        for _ in 0..1 + rng.below(4) {
+            let at = rng.below(text.len());
+            match rng.below(3) {
+                0 => {
+                    text.truncate(at);
+                }
+                1 => {
+                    let end = (at + rng.below(40)).min(text.len());
+                    text.drain(at..end);
+                }
+                _ => {
+                    let token = rng.pick(&tokens).as_bytes().to_vec();
+                    text.splice(at..at, token);
+                }
+            }
+        }
+        if let Ok(text) = String::from_utf8(text) {
+            exercise(&text);
+        }
+    }
+}
