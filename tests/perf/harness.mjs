@@ -236,28 +236,46 @@ async function loadEnvelope(preset) {
     const top = await bounded(page.evaluate(() => document.getElementsByTagName('*').length));
     if (top.ok) report(`${preset}: DOM elements at the top`, String(top.value), preset === '10k' ? '≤ 3000' : 'reference', preset === '10k' ? verdict(top.value <= 3000) : '');
 
-    // One collapse toggle in view: time to the next frame, and the DOM mutation records.
+    // One collapse toggle in view: time to the next frame, and the DOM mutation records. The
+    // time to the next frame depends on where in the display's 16.7 ms cycle the click lands,
+    // so the toggle is clicked 9 times (folding and unfolding) and the median is reported,
+    // next to the median of the same wait on the idle page.
     const toggled = await bounded(page.evaluate(async () => {
       const chat = document.querySelector('.pe-chat') ?? document.body;
       const toggle = [...chat.querySelectorAll('.pe-fold > .pe-fold__toggle')]
         .find((t) => { const r = t.getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight; });
       if (!toggle) return null;
+      const median = (values) => [...values].sort((a, b) => a - b)[values.length >> 1];
+      const pause = () => new Promise((done) => setTimeout(done, 23));
+      const idle = [];
+      for (let i = 0; i < 9; i++) {
+        const start = performance.now();
+        idle.push((await window.__perfFrame()) - start);
+        await pause();
+      }
+      const frames = [];
+      const syncs = [];
       let records = 0;
-      const observer = new MutationObserver((list) => { records += list.length; });
-      observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
-      const start = performance.now();
-      toggle.click();
-      const sync = performance.now() - start;
-      const frame = (await window.__perfFrame()) - start;
-      observer.disconnect();
-      return { sync, frame, records };
+      for (let i = 0; i < 9; i++) {
+        let these = 0;
+        const observer = new MutationObserver((list) => { these += list.length; });
+        observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+        const start = performance.now();
+        toggle.click();
+        syncs.push(performance.now() - start);
+        frames.push((await window.__perfFrame()) - start);
+        observer.disconnect();
+        records = Math.max(records, these);
+        await pause();
+      }
+      return { sync: median(syncs), frame: median(frames), idle: median(idle), worst: Math.max(...frames), records };
     }));
     if (!toggled.ok) report(`${preset}: one collapse toggle`, toggled.error, '≤ 16 ms, ≤ 10 records', verdict(false));
     else if (!toggled.value) report(`${preset}: one collapse toggle`, 'no toggle in view');
     else {
       const t = toggled.value;
-      report(`${preset}: one toggle → next frame`, `${ms(t.frame)} (handler ${ms(t.sync)})`, '≤ 16 ms', verdict(t.frame <= 16));
-      report(`${preset}: one toggle → DOM mutation records`, String(t.records), '≤ 10', verdict(t.records <= 10));
+      report(`${preset}: one toggle → next frame (median of 9)`, `${ms(t.frame)} (worst ${ms(t.worst)}; idle page ${ms(t.idle)}; handler ${ms(t.sync)})`, '≤ 16 ms', verdict(t.frame <= 16));
+      report(`${preset}: one toggle → DOM mutation records (most of 9)`, String(t.records), '≤ 10', verdict(t.records <= 10));
     }
 
     // Scroll the chat from top to bottom in 40 steps, two frames each.
