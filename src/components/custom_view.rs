@@ -110,47 +110,64 @@ pub fn CustomView(
                 when=move || text.with(|text| text.len() <= EDIT_LIMIT)
                 fallback=move || view! { <LargeText text=text /> }
             >
-                <textarea
-                    id=crash::EDITOR_ID
-                    class="pe-editor__input"
-                    data-testid="editor"
-                    spellcheck="false"
-                    autocomplete="off"
-                    prop:value=move || text.get()
-                    on:input=move |event| {
-                        let value = event_target_value(&event);
-                        // Refused, and the text box keeps what it had (DECISIONS §9).
-                        if value.len() > crate::viewer::MAX_INPUT_BYTES {
-                            file_error.set(Some(Text::InputTooLarge));
-                            text.notify();
-                            return;
-                        }
-                        replace(value)
-                    }
-                ></textarea>
+                <EditorText text=text error=file_error on_replace=replace />
             </Show>
         </section>
-        {move || {
-            if safe_mode.get() {
-                return view! { <SafeModeNotice on_render=move || safe_mode.set(false) /> }
-                    .into_any();
+        {move || rendered_envelope(rendered, safe_mode, collapse, tab)}
+    }
+}
+
+/// The user's envelope as last rendered, or the safe-mode notice instead of it. Each render
+/// is bracketed by the crashed marker.
+fn rendered_envelope(
+    rendered: RwSignal<String>,
+    safe_mode: RwSignal<bool>,
+    collapse: Collapse,
+    tab: RwSignal<PanelTab>,
+) -> AnyView {
+    if safe_mode.get() {
+        return view! { <SafeModeNotice on_render=move || safe_mode.set(false) /> }.into_any();
+    }
+    let source = rendered.get();
+    crash::mark();
+    #[cfg(debug_assertions)]
+    crate::panic_probe::check_render(&source);
+    let view = view! {
+        <EnvelopeView source=source file_stem="envelope" id="custom" collapse=collapse tab=tab />
+    };
+    crash::clear_soon();
+    view.into_any()
+}
+
+/// The editor's text box. Input over the size limit is refused, and the box keeps its text.
+#[component]
+fn EditorText(
+    /// The current text.
+    text: RwSignal<String>,
+    /// Where a refusal is reported.
+    error: RwSignal<Option<Text>>,
+    /// Takes an accepted edit.
+    on_replace: impl Fn(String) + Copy + 'static,
+) -> impl IntoView {
+    view! {
+        <textarea
+            id=crash::EDITOR_ID
+            class="pe-editor__input"
+            data-testid="editor"
+            spellcheck="false"
+            autocomplete="off"
+            prop:value=move || text.get()
+            on:input=move |event| {
+                let value = event_target_value(&event);
+                // Refused, and the text box keeps what it had (DECISIONS §9).
+                if value.len() > crate::viewer::MAX_INPUT_BYTES {
+                    error.set(Some(Text::InputTooLarge));
+                    text.notify();
+                    return;
+                }
+                on_replace(value)
             }
-            let source = rendered.get();
-            crash::mark();
-            #[cfg(debug_assertions)]
-            crate::panic_probe::check_render(&source);
-            let view = view! {
-                <EnvelopeView
-                    source=source
-                    file_stem="envelope"
-                    id="custom"
-                    collapse=collapse
-                    tab=tab
-                />
-            };
-            crash::clear_soon();
-            view.into_any()
-        }}
+        ></textarea>
     }
 }
 

@@ -115,26 +115,8 @@ pub fn SearchBar(
                 on:keydown=on_keydown
             />
             <span class="pe-search__status" role="status" data-testid="search-status">{status}</span>
-            <button
-                type="button"
-                class="pe-button pe-search__step"
-                aria-label=tr(Text::SearchPrevious)
-                title=tr(Text::SearchPrevious)
-                disabled=none
-                on:click=move |_| step(false)
-            >
-                "↑"
-            </button>
-            <button
-                type="button"
-                class="pe-button pe-search__step"
-                aria-label=tr(Text::SearchNext)
-                title=tr(Text::SearchNext)
-                disabled=none
-                on:click=move |_| step(true)
-            >
-                "↓"
-            </button>
+            {step_button(Text::SearchPrevious, "↑", none, move || step(false))}
+            {step_button(Text::SearchNext, "↓", none, move || step(true))}
         </div>
     }
 }
@@ -154,5 +136,26 @@ fn status_text(hits: &Hits, query_blank: bool, pending: bool, current: usize) ->
             ""
         };
         format!("{} / {}{more}", current + 1, hits.keys.len())
+    }
+}
+
+/// A previous / next button, disabled while there is nothing to step through.
+fn step_button(
+    label: Text,
+    arrow: &'static str,
+    disabled: impl Fn() -> bool + Send + Sync + 'static,
+    on_press: impl Fn() + 'static,
+) -> impl IntoView {
+    view! {
+        <button
+            type="button"
+            class="pe-button pe-search__step"
+            aria-label=tr(label)
+            title=tr(label)
+            disabled=disabled
+            on:click=move |_| on_press()
+        >
+            {arrow}
+        </button>
     }
 }

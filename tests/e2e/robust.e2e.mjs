@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { serve, MOUNT } from './server.mjs';
+import { results, test, assert, assertEqual } from './check.mjs';
 
 const [distDir, debugDir] = process.argv.slice(2);
 if (!distDir || !debugDir) {
@@ -17,28 +18,6 @@ if (!distDir || !debugDir) {
 const DEMOS = ['a', 'b', 'c', 'd', 'f', 'e'];
 const TRIGGER = '__panic_test__';
 
-const results = [];
-async function test(name, body) {
-  const started = Date.now();
-  try {
-    await body();
-    results.push({ name, ok: true });
-    console.log(`ok   ${name} (${Date.now() - started} ms)`);
-  } catch (error) {
-    results.push({ name, ok: false });
-    console.log(`FAIL ${name}\n     ${String(error?.stack ?? error).split('\n').join('\n     ')}`);
-  }
-}
-function assert(condition, message) {
-  if (!condition) throw new Error(message);
-}
-function assertEqual(actual, expected, message) {
-  if (actual !== expected) {
-    const a = JSON.stringify(actual)?.slice(0, 400);
-    const e = JSON.stringify(expected)?.slice(0, 400);
-    throw new Error(`${message}\n  actual:   ${a}\n  expected: ${e}`);
-  }
-}
 
 const release = await serve(distDir);
 const debug = await serve(debugDir);

@@ -37,15 +37,7 @@ export function serve(distDir, { pages = {}, dirs = {} } = {}) {
     if (prefix) {
       const root = normalize(dirs[prefix]);
       const file = normalize(join(root, path.slice(prefix.length)));
-      try {
-        if (!file.startsWith(root)) throw new Error('outside');
-        const body = await readFile(file);
-        response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
-        response.end(body);
-      } catch {
-        response.writeHead(404);
-        response.end('not found');
-      }
+      await sendFile(response, file.startsWith(root) ? file : null);
       return;
     }
     if (path === '/favicon.ico') {
@@ -72,13 +64,10 @@ export function serve(distDir, { pages = {}, dirs = {} } = {}) {
     }
     try {
       if ((await stat(file)).isDirectory()) file = join(file, 'index.html');
-      const body = await readFile(file);
-      response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
-      response.end(body);
     } catch {
-      response.writeHead(404);
-      response.end('not found');
+      // Missing: sendFile answers 404.
     }
+    await sendFile(response, file);
   });
   return new Promise((resolve) => {
     server.listen(0, '127.0.0.1', () => {
@@ -86,4 +75,17 @@ export function serve(distDir, { pages = {}, dirs = {} } = {}) {
       resolve({ url: `http://127.0.0.1:${port}`, close: () => server.close() });
     });
   });
+}
+
+/** Answers with the file's bytes and type, or 404 when there is none (or `file` is null). */
+async function sendFile(response, file) {
+  try {
+    if (!file) throw new Error('outside the served folders');
+    const body = await readFile(file);
+    response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+    response.end(body);
+  } catch {
+    response.writeHead(404);
+    response.end('not found');
+  }
 }

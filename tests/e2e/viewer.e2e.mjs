@@ -6,6 +6,7 @@ import { chromium } from 'playwright-core';
 import { readFile, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { serve, MOUNT } from './server.mjs';
+import { results, test, assert, assertEqual } from './check.mjs';
 
 const [distDir, nativeDir, shotDir] = process.argv.slice(2);
 if (!distDir || !nativeDir || !shotDir) {
@@ -17,29 +18,7 @@ const KINDS = ['text', 'static_var', 'system_prompt', 'memory', 'skills', 'tool_
   'tool_call_request', 'tool_call_result', 'document', 'long_text', 'media'];
 const FOLD_TOGGLES = '.pe-fold > .pe-fold__toggle';
 
-const results = [];
 const consoleErrors = [];
-async function test(name, body) {
-  const started = Date.now();
-  try {
-    await body();
-    results.push({ name, ok: true });
-    console.log(`ok   ${name} (${Date.now() - started} ms)`);
-  } catch (error) {
-    results.push({ name, ok: false });
-    console.log(`FAIL ${name}\n     ${String(error?.stack ?? error).split('\n').join('\n     ')}`);
-  }
-}
-function assert(condition, message) {
-  if (!condition) throw new Error(message);
-}
-function assertEqual(actual, expected, message) {
-  if (actual !== expected) {
-    const a = JSON.stringify(actual)?.slice(0, 400);
-    const e = JSON.stringify(expected)?.slice(0, 400);
-    throw new Error(`${message}\n  actual:   ${a}\n  expected: ${e}`);
-  }
-}
 async function expected(demo) {
   const text = await readFile(join(nativeDir, `demo-${demo}.stdout`), 'utf8');
   return text.replace(/\n$/, '');
