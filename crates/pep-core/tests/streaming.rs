@@ -76,6 +76,8 @@ fn odd_documents_load_the_same_either_way() {
         r#"{"version":1E0,"x":[1E5,{"k":2E2,"k":3}],"messages":[1E5,"s",null,true,[1]]}"#,
         r#"{"version":"1.0","messages":[{"id":"a","role":"user","segments":[{"kind":"tool_call_request","toolName":"t","arguments":{"n":1E5,"n":2},"collapsed":false},{"kind":"text"}],"timestamp":1,"timestamp":2}]}"#,
         r#"{"$serde_json::private::Number":"1","messages":[]}"#,
+        // Found by fuzzing: `items`, `arguments` or `schema` as unknown fields of other kinds.
+        r#"{"version":"1.0","messages":[{"id":"a","role":"system","timestamp":1,"segments":[{"kind":"static_var","name":"x","value":"v","items":[{"schema":{"n":1E5}}]},{"kind":"text","content":"c","arguments":{"a":1},"schema":{}},{"kind":"memory","items":[{"title":"t","content":"c","schema":[2E1],"items":3}],"collapsed":true}]}]}"#,
         r#"{"version":"1.0","messages":[{"id":"a","role":"user","segments":[],"timestamp":1} , ]}"#,
         r#"{"version":"1.0","messages":[{"id":"\ud800","role":"user","segments":[],"timestamp":1}]}"#,
         r#"{"version":"1.0","messages":[{"id":"a","role":"x","segments":[],"timestamp":5},{"id":"a","role":"user","segments":[{"kind":"text","content":""}],"timestamp":4}]}"#,

@@ -111,9 +111,14 @@ fn move_payloads(mut value: Value, entry: &mut Entry<Message>, keep_raw: bool) {
 }
 
 fn move_segment_payloads(segment: &mut Segment, raw: &mut Value) {
-    // A valid segment has every item, in order.
-    let mut raw_items = match raw.get_mut("items").map(std::mem::take) {
-        Some(Value::Array(items)) => items,
+    // A valid segment has every item, in order. Only kinds with `items` take them: for any
+    // other kind an `items` key is an unknown field, moved below (found by fuzzing).
+    let has_items = matches!(
+        segment,
+        Segment::Memory(_) | Segment::Skills(_) | Segment::ToolOverview(_)
+    );
+    let mut raw_items = match raw.get_mut("items").filter(|_| has_items) {
+        Some(Value::Array(items)) => std::mem::take(items),
         _ => Vec::new(),
     };
     let extra = match segment {
