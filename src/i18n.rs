@@ -73,6 +73,14 @@ impl Lang {
         }
     }
 
+    /// The button that shows `next` more of a message's `left` unrendered segments.
+    pub fn more_segments(self, next: usize, left: usize) -> String {
+        match self {
+            Lang::Zh => format!("再显示 {next} 个 Segment（还有 {left} 个）"),
+            Lang::En => format!("Show {next} more segments ({left} left)"),
+        }
+    }
+
     /// Why a text of `size` is not in the editor.
     pub fn large_text(self, size: &str) -> String {
         match self {

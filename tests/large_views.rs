@@ -111,6 +111,8 @@ fn long_envelope(count: usize) -> String {
 
 #[wasm_bindgen_test]
 async fn a_long_chat_renders_a_window_and_search_jumps_into_it() {
+    // Other tests' jumps scroll the page; start from the top.
+    window().scroll_to_with_x_and_y(0.0, 0.0);
     let source = long_envelope(2_000);
     let root = container();
     let _handle = mount_to(root.clone(), move || {
@@ -246,5 +248,40 @@ async fn scrolling_keeps_the_window_on_the_viewport() {
         );
     }
     assert_eq!(rows_in_view(&root).first(), Some(&0), "back at the top");
+    window().scroll_to_with_x_and_y(0.0, 0.0);
+}
+
+#[wasm_bindgen_test]
+async fn a_message_with_many_segments_renders_them_in_chunks() {
+    let segments: Vec<String> = (0..450)
+        .map(|n| format!(r#"{{"kind":"text","content":"segment {n} here"}}"#))
+        .collect();
+    let source = format!(
+        r#"{{"version":"1.0","model":"m","messages":[{{"id":"a","role":"tool","timestamp":1,"segments":[{}]}}]}}"#,
+        segments.join(",")
+    );
+    let root = container();
+    let _handle = mount_to(root.clone(), move || {
+        view! { <EnvelopeView source=source.clone() file_stem="many" id="many" /> }
+    });
+    frames().await;
+    let root: Element = root.into();
+    assert_eq!(count(&root, "[data-kind=text]"), 200, "the first chunk");
+    assert!(text(&root, "[data-testid=more-segments]").contains("250"));
+    click(&root, "[data-testid=more-segments]");
+    frames().await;
+    assert_eq!(count(&root, "[data-kind=text]"), 400, "one more chunk");
+
+    // A search hit beyond what is shown brings in its chunk and marks the right segment.
+    let input: HtmlInputElement = find(&root, "[data-testid=search]")
+        .dyn_into()
+        .unwrap_or_else(|_| panic!("search is an input"));
+    input.set_value("segment 430 here");
+    let _ = input.dispatch_event(&web_sys::Event::new("input").unwrap_or_else(|_| panic!()));
+    gloo_timers::future::sleep(Duration::from_millis(300)).await;
+    frames().await;
+    assert_eq!(count(&root, "[data-kind=text]"), 450);
+    assert_eq!(count(&root, "[data-testid=more-segments]"), 0);
+    assert!(text(&root, ".pe-hit").contains("segment 430 here"));
     window().scroll_to_with_x_and_y(0.0, 0.0);
 }

@@ -102,6 +102,7 @@ pub fn MessageList(
                             collapse=collapse
                             variables=variables.clone()
                             set_size=set_size
+                            target=Some(target)
                         />
                     })
                 }

@@ -4,11 +4,12 @@ use std::collections::HashMap;
 use std::sync::Arc;
 
 use leptos::prelude::*;
-use pep_core::model::{Entry, Message, Role};
+use pep_core::model::{Entry, Message, Role, Segment};
 
 use super::segments::{InvalidCard, SegmentView};
 use super::tr;
-use crate::collapse::Collapse;
+use super::use_lang;
+use crate::collapse::{Collapse, SegmentKey};
 use crate::i18n::Text;
 use crate::time::{format_timestamp, local_offset_minutes};
 
@@ -27,6 +28,9 @@ pub fn MessageView(
     /// technology can still say "message 12 of 10,000".
     #[prop(default = None)]
     set_size: Option<usize>,
+    /// The segment a search jumped to: a message rendered in part shows enough to hold it.
+    #[prop(default = None)]
+    target: Option<RwSignal<Option<SegmentKey>>>,
 ) -> impl IntoView {
     let position = set_size.map(|_| index + 1);
     let message = match entry {
@@ -53,22 +57,7 @@ pub fn MessageView(
         Role::Tool => Text::RoleTool,
     });
     let time = format_timestamp(message.timestamp, local_offset_minutes(message.timestamp));
-    let segments = message
-        .segments
-        .into_iter()
-        .enumerate()
-        .map(|(position, entry)| {
-            let key = (index, position);
-            view! {
-                <SegmentView
-                    key=key
-                    entry=entry
-                    collapsed=collapse.signal(key)
-                    variables=variables.clone()
-                />
-            }
-        })
-        .collect_view();
+    let segments = segment_chunks(index, message.segments, collapse, variables, target);
     view! {
         <li
             class=format!("pe-message pe-message--{}", role.as_str())
@@ -93,4 +82,77 @@ pub fn MessageView(
         </li>
     }
     .into_any()
+}
+
+/// Segments are rendered this many at a time: a message with thousands of segments (a long
+/// run of tool results) would otherwise put all of them in the page at once.
+pub const SEGMENTS_AT_ONCE: usize = 200;
+
+/// The segments of a message, the first [`SEGMENTS_AT_ONCE`] at first, with a button that
+/// shows the next ones; a search hit further down shows enough chunks to hold it.
+fn segment_chunks(
+    index: usize,
+    segments: Vec<Entry<Segment>>,
+    collapse: Collapse,
+    variables: Arc<HashMap<String, String>>,
+    target: Option<RwSignal<Option<SegmentKey>>>,
+) -> impl IntoView {
+    let total = segments.len();
+    let chunks = total.div_ceil(SEGMENTS_AT_ONCE);
+    let shown = RwSignal::new(1_usize.min(chunks));
+    if let Some(target) = target {
+        Effect::new(move |_| {
+            if let Some((message, segment)) = target.get()
+                && message == index
+            {
+                let needed = segment / SEGMENTS_AT_ONCE + 1;
+                if needed > shown.get_untracked() {
+                    shown.set(needed.min(chunks));
+                }
+            }
+        });
+    }
+    let segments = StoredValue::new(segments);
+    let chunk = move |number: usize| {
+        let start = number * SEGMENTS_AT_ONCE;
+        segments.with_value(|segments| {
+            segments
+                .iter()
+                .enumerate()
+                .skip(start)
+                .take(SEGMENTS_AT_ONCE)
+                .map(|(position, entry)| {
+                    let key = (index, position);
+                    view! {
+                        <SegmentView
+                            key=key
+                            entry=entry.clone()
+                            collapsed=collapse.signal(key)
+                            variables=variables.clone()
+                        />
+                    }
+                })
+                .collect_view()
+        })
+    };
+    let lang = use_lang();
+    let more = move || {
+        let left = total.saturating_sub(shown.get() * SEGMENTS_AT_ONCE);
+        (left > 0).then(|| {
+            view! {
+                <button
+                    type="button"
+                    class="pe-button pe-message__more"
+                    data-testid="more-segments"
+                    on:click=move |_| shown.update(|shown| *shown = (*shown + 1).min(chunks))
+                >
+                    {move || lang.get().more_segments(left.min(SEGMENTS_AT_ONCE), left)}
+                </button>
+            }
+        })
+    };
+    view! {
+        <For each=move || 0..shown.get() key=|number| *number children=chunk />
+        {more}
+    }
 }
