@@ -19,6 +19,7 @@ pub mod markdown;
 #[cfg(debug_assertions)]
 pub mod panic_probe;
 pub mod problem_text;
+pub mod raw_text;
 pub mod resize_watch;
 pub mod search;
 pub mod time;

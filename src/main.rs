@@ -8,7 +8,7 @@ fn main() {
 
 /// Runs the viewer's whole load pipeline on `text`, exactly what rendering an envelope computes
 /// before any DOM work (`ViewModel::from_source`: parse, decode and validate in repair mode,
-/// OpenAI export, pretty raw JSON), and returns the length of the export JSON.
+/// OpenAI export, and the pretty raw JSON when the source is small enough to make it eagerly), and returns the length of the export JSON.
 ///
 /// Exported (`window.wasmBindings.pe_load_pipeline`) for the performance harness
 /// (`tests/perf/harness.mjs`), which times it next to `JSON.parse` of the same text. It reads

@@ -7,8 +7,14 @@ use std::collections::HashMap;
 use pep_core::model::{Entry, Envelope};
 use pep_core::{Issue, Mode};
 
+use crate::raw_text::RawText;
+
 /// The largest input the viewer takes, by any way in (DECISIONS §9): 50 MiB of UTF-8.
 pub const MAX_INPUT_BYTES: usize = 50 * 1024 * 1024;
+
+/// Up to this size the Raw tab's text is made with the view (and its element holds the whole
+/// text, as find-in-page and tests expect); above it, only when first shown.
+pub const RAW_EAGER_UP_TO: usize = 256 * 1024;
 
 /// Everything the viewer renders for one envelope source.
 #[derive(Debug, Clone, PartialEq)]
@@ -23,8 +29,8 @@ pub struct ViewModel {
     /// Export warnings, including what was left out because it is invalid.
     pub export_warnings: Vec<Issue>,
     /// The source, pretty-printed with its key order and numbers kept; the source itself when it
-    /// is not JSON, so the user's input is never lost.
-    pub raw_json: String,
+    /// is not JSON, so the user's input is never lost. Made later for large sources.
+    pub raw_json: RawText,
     /// Session variables (first definition wins), for showing templates with their values.
     pub variables: HashMap<String, String>,
 }
@@ -32,19 +38,24 @@ pub struct ViewModel {
 impl ViewModel {
     /// Loads `source` the way the viewer does: repair mode, then export of the valid parts.
     pub fn from_source(source: &str) -> ViewModel {
-        // Parse once: the same tree feeds the raw view and the decoder.
-        let (loaded, raw_json) = match pep_core::decode::parse_json(source) {
-            Ok(parsed) => (
-                pep_core::load_parsed(&parsed, Mode::Repair),
-                format!("{:#}", parsed.value),
-            ),
-            Err(issue) => (
-                pep_core::Loaded {
-                    envelope: None,
-                    issues: vec![issue],
-                },
-                source.to_owned(),
-            ),
+        let (loaded, raw_json) = if source.len() > RAW_EAGER_UP_TO {
+            // The core's streaming decoder builds no tree of the whole document.
+            (pep_core::load(source, Mode::Repair), RawText::later(source))
+        } else {
+            // Parse once: the same tree feeds the raw view and the decoder.
+            match pep_core::decode::parse_json(source) {
+                Ok(parsed) => (
+                    pep_core::load_parsed(&parsed, Mode::Repair),
+                    RawText::ready(format!("{:#}", parsed.value)),
+                ),
+                Err(issue) => (
+                    pep_core::Loaded {
+                        envelope: None,
+                        issues: vec![issue],
+                    },
+                    RawText::ready(source.to_owned()),
+                ),
+            }
         };
         let (export_json, export_warnings, variables) = match &loaded.envelope {
             Some(envelope) => {
@@ -106,10 +117,31 @@ mod tests {
     }
 
     #[test]
+    fn large_sources_load_like_small_ones() {
+        let Ok(catalogue) = Catalogue::embedded() else {
+            panic!("catalogue")
+        };
+        let small = catalogue.pick(Some("b")).source;
+        // The same envelope, padded with spaces past the eager limit: the streaming path must
+        // give the same envelope, issues, export and raw text.
+        let large = format!("{small}{}", " ".repeat(RAW_EAGER_UP_TO));
+        let (a, b) = (
+            ViewModel::from_source(small),
+            ViewModel::from_source(&large),
+        );
+        assert!(a.raw_json.is_ready() && !b.raw_json.is_ready());
+        assert_eq!(a, b);
+        let broken = format!("{{ not json{}", " ".repeat(RAW_EAGER_UP_TO));
+        let model = ViewModel::from_source(&broken);
+        assert!(model.envelope.is_none());
+        assert_eq!(model.raw_json.text().as_ref(), broken.as_str());
+    }
+
+    #[test]
     fn broken_input_is_kept_and_reported() {
         let model = ViewModel::from_source("{ not json");
         assert!(model.envelope.is_none());
-        assert_eq!(model.raw_json, "{ not json");
+        assert_eq!(model.raw_json.text().as_ref(), "{ not json");
         assert_eq!(model.export_json, "");
         assert!(model.issues[0].to_string().contains("line 1, column 3"));
     }

@@ -167,6 +167,16 @@ async fn a_long_chat_renders_a_window_and_search_jumps_into_it() {
         Some("false")
     );
 
+    // A large source's raw text is made only when its tab is first opened.
+    assert_eq!(count(&root, "[data-testid=export-raw]"), 0);
+    click(&root, "#pe-tab-raw");
+    frames().await;
+    let raw = find(&root, "[data-testid=export-raw]");
+    assert!(
+        raw.get_attribute("data-lines")
+            .is_some_and(|n| n.parse::<usize>().unwrap_or(0) > 20_000)
+    );
+
     // Expand all still reaches every rendered segment.
     click(&root, "[data-testid=expand-all]");
     frames().await;

@@ -48,7 +48,7 @@ pub fn EnvelopeView(
                         <h2>{tr(Text::CannotRead)}</h2>
                         <IssueList issues=issues title=Text::ValidationIssues open=true />
                     </div>
-                    <pre class="pe-fatal__source">{raw_json}</pre>
+                    <pre class="pe-fatal__source">{raw_json.text().to_string()}</pre>
                 </section>
             </main>
         }

@@ -12,6 +12,7 @@ use wasm_bindgen::JsCast;
 use super::{IssueList, JsonView, tr};
 use crate::browser;
 use crate::i18n::Text;
+use crate::raw_text::RawText;
 
 /// Which tab of the protocol panel is open.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -72,9 +73,8 @@ pub fn ProtocolPanel(
     /// The OpenAI request JSON, as `pep export` prints it.
     #[prop(into)]
     export_json: Arc<str>,
-    /// The envelope's raw JSON, pretty-printed.
-    #[prop(into)]
-    raw_json: Arc<str>,
+    /// The envelope's raw JSON, pretty-printed (made when first needed for a large source).
+    raw_json: RawText,
     /// Export warnings.
     warnings: Vec<Issue>,
 ) -> impl IntoView {
@@ -82,13 +82,18 @@ pub fn ProtocolPanel(
     // Each copy restarts the feedback timer; an older timer must not clear a newer message.
     let copies = StoredValue::new(0_u64);
     // Shared, not copied: each text can be megabytes.
-    let texts = StoredValue::new((Arc::clone(&export_json), Arc::clone(&raw_json)));
+    let texts = StoredValue::new((Arc::clone(&export_json), raw_json.clone()));
     let current_text = move || {
         texts.with_value(|(openai, raw)| match tab.get_untracked() {
             PanelTab::OpenAi => Arc::clone(openai),
-            PanelTab::Raw => Arc::clone(raw),
+            PanelTab::Raw => raw.text(),
         })
     };
+    // The Raw tab's text is put in the page once it is ready or the tab is first opened.
+    let raw_ready = raw_json.is_ready();
+    let raw_shown = Memo::new(move |shown: Option<&bool>| {
+        raw_ready || shown.copied().unwrap_or(false) || tab.get() == PanelTab::Raw
+    });
 
     let copy = move |_| {
         let text = current_text();
@@ -207,7 +212,10 @@ pub fn ProtocolPanel(
                 aria-labelledby=PanelTab::Raw.id()
                 hidden=move || tab.get() != PanelTab::Raw
             >
-                <JsonView json=raw_json testid="export-raw" />
+                {move || raw_shown.get().then(|| {
+                    let raw = texts.with_value(|(_, raw)| raw.text());
+                    view! { <JsonView json=raw testid="export-raw" /> }
+                })}
             </div>
         </section>
     }
