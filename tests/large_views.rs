@@ -17,6 +17,16 @@ wasm_bindgen_test_configure!(run_in_browser);
 mod browser;
 use browser::{click, container, count, find, settle, text};
 
+/// Types `query` into the search box and waits for the search to run.
+async fn search_for(root: &Element, query: &str) {
+    let input: HtmlInputElement = find(root, "[data-testid=search]")
+        .dyn_into()
+        .unwrap_or_else(|_| panic!("search is an input"));
+    input.set_value(query);
+    let _ = input.dispatch_event(&web_sys::Event::new("input").unwrap_or_else(|_| panic!()));
+    gloo_timers::future::sleep(Duration::from_millis(300)).await;
+}
+
 async fn frames() {
     settle().await;
     gloo_timers::future::sleep(Duration::from_millis(80)).await;
@@ -134,12 +144,7 @@ async fn a_long_chat_renders_a_window_and_search_jumps_into_it() {
     );
 
     // Search finds a message far below the window and brings it in, unfolded and marked.
-    let input: HtmlInputElement = find(&root, "[data-testid=search]")
-        .dyn_into()
-        .unwrap_or_else(|_| panic!("search is an input"));
-    input.set_value("number 1500 says");
-    let _ = input.dispatch_event(&web_sys::Event::new("input").unwrap_or_else(|_| panic!()));
-    gloo_timers::future::sleep(Duration::from_millis(300)).await;
+    search_for(&root, "number 1500 says").await;
     frames().await;
     assert_eq!(text(&root, "[data-testid=search-status]"), "1 / 1");
     let hit = find(&root, ".pe-hit");
@@ -153,9 +158,7 @@ async fn a_long_chat_renders_a_window_and_search_jumps_into_it() {
     assert!(count(&root, ".pe-message") <= 60);
 
     // A search hit inside a folded segment unfolds it.
-    input.set_value("\"n\":1499");
-    let _ = input.dispatch_event(&web_sys::Event::new("input").unwrap_or_else(|_| panic!()));
-    gloo_timers::future::sleep(Duration::from_millis(300)).await;
+    search_for(&root, "\"n\":1499").await;
     frames().await;
     let hit = find(&root, ".pe-hit");
     assert_eq!(
@@ -283,12 +286,7 @@ async fn a_message_with_many_segments_renders_them_in_chunks() {
     assert_eq!(count(&root, "[data-kind=text]"), 400, "one more chunk");
 
     // A search hit beyond what is shown brings in its chunk and marks the right segment.
-    let input: HtmlInputElement = find(&root, "[data-testid=search]")
-        .dyn_into()
-        .unwrap_or_else(|_| panic!("search is an input"));
-    input.set_value("segment 430 here");
-    let _ = input.dispatch_event(&web_sys::Event::new("input").unwrap_or_else(|_| panic!()));
-    gloo_timers::future::sleep(Duration::from_millis(300)).await;
+    search_for(&root, "segment 430 here").await;
     frames().await;
     assert_eq!(count(&root, "[data-kind=text]"), 450);
     assert_eq!(count(&root, "[data-testid=more-segments]"), 0);
