@@ -23,7 +23,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use wasm_bindgen::JsCast;
 
 use crate::browser;
-use crate::i18n::Lang;
+use crate::i18n::{Lang, Text};
 
 /// Local-storage key of the crashed marker (also read and written by `src/recover.js`).
 pub const CRASHED_KEY: &str = "prompt-envelope.crashed";
@@ -102,28 +102,6 @@ fn save_editor() -> Option<()> {
     Some(())
 }
 
-/// The panel's strings.
-struct PanelText {
-    title: &'static str,
-    body: &'static str,
-    reload: &'static str,
-}
-
-fn panel_text(lang: Lang) -> PanelText {
-    match lang {
-        Lang::Zh => PanelText {
-            title: "页面出错了",
-            body: "查看器遇到一个内部错误，无法继续运行。你的信封文本已保存在本浏览器中：重新加载后它仍在编辑器里，但不会自动再次显示。",
-            reload: "重新加载",
-        },
-        Lang::En => PanelText {
-            title: "The page stopped working",
-            body: "The viewer hit an internal error and cannot go on. Your envelope text is saved in this browser: after Reload it is back in the editor, and it is not shown again until you ask.",
-            reload: "Reload",
-        },
-    }
-}
-
 /// Makes the dead page inert and puts the panel over it. Every step that fails is skipped:
 /// the hook must not panic.
 fn show_panel(message: &str) -> Option<()> {
@@ -133,7 +111,6 @@ fn show_panel(message: &str) -> Option<()> {
         .document_element()
         .and_then(|root| root.get_attribute("lang"))
         .map_or(Lang::En, |tag| Lang::from_tag(&tag));
-    let text = panel_text(lang);
 
     let mut child = body.first_element_child();
     while let Some(node) = child {
@@ -155,13 +132,13 @@ fn show_panel(message: &str) -> Option<()> {
     message_node
         .set_attribute("data-testid", "crash-message")
         .ok()?;
-    let reload = element("button", "pe-button pe-crash__reload", text.reload)?;
+    let reload = element("button", "pe-button pe-crash__reload", lang.t(Text::Reload))?;
     reload.set_attribute("type", "button").ok()?;
     reload.set_attribute("data-pe-reload", "").ok()?;
     reload.set_attribute("data-testid", "crash-reload").ok()?;
     for child in [
-        element("h1", "pe-crash__title", text.title)?,
-        element("p", "pe-crash__body", text.body)?,
+        element("h1", "pe-crash__title", lang.t(Text::CrashTitle))?,
+        element("p", "pe-crash__body", lang.t(Text::CrashBody))?,
         message_node,
         reload.clone(),
     ] {

@@ -186,6 +186,9 @@ pub enum Text {
     FileTooLarge,
     InputTooLarge,
     SafeMode,
+    CrashTitle,
+    CrashBody,
+    Reload,
     RenderAnyway,
     Search,
     SearchPlaceholder,
@@ -279,6 +282,14 @@ impl Text {
                  render it anyway.",
             ),
             Text::RenderAnyway => ("仍然显示", "Render anyway"),
+            Text::CrashTitle => ("页面出错了", "The page stopped working"),
+            Text::CrashBody => (
+                "查看器遇到一个内部错误，无法继续运行。你的信封文本已保存在本浏览器中：重新加载后它仍在编辑器里，但不会自动再次显示。",
+                "The viewer hit an internal error and cannot go on. Your envelope text is saved in \
+                 this browser: after Reload it is back in the editor, and it is not shown again \
+                 until you ask.",
+            ),
+            Text::Reload => ("重新加载", "Reload"),
             Text::Search => ("搜索信封", "Search the envelope"),
             Text::SearchPlaceholder => ("搜索全部消息…", "Search all messages…"),
             Text::SearchPrevious => ("上一个匹配", "Previous match"),

@@ -13,31 +13,27 @@ pub struct RawText {
 }
 
 struct Inner {
-    /// The source, kept until the pretty text is made (then dropped).
-    source: OnceLock<Arc<str>>,
+    /// The source to make the text from; `None` when the text was ready from the start.
+    source: Option<Arc<str>>,
     pretty: OnceLock<Arc<str>>,
 }
 
 impl RawText {
     /// A text that is ready: `pretty` is shown as it is.
     pub fn ready(pretty: String) -> RawText {
-        let pretty_lock = OnceLock::new();
-        let _ = pretty_lock.set(Arc::from(pretty));
         RawText {
             inner: Arc::new(Inner {
-                source: OnceLock::new(),
-                pretty: pretty_lock,
+                source: None,
+                pretty: OnceLock::from(Arc::<str>::from(pretty)),
             }),
         }
     }
 
     /// A text made from `source` when first asked for.
     pub fn later(source: &str) -> RawText {
-        let source_lock = OnceLock::new();
-        let _ = source_lock.set(Arc::from(source));
         RawText {
             inner: Arc::new(Inner {
-                source: source_lock,
+                source: Some(Arc::from(source)),
                 pretty: OnceLock::new(),
             }),
         }
@@ -52,12 +48,7 @@ impl RawText {
     /// when it is not JSON (the user's input is never lost).
     pub fn text(&self) -> Arc<str> {
         Arc::clone(self.inner.pretty.get_or_init(|| {
-            let source = self
-                .inner
-                .source
-                .get()
-                .cloned()
-                .unwrap_or_else(|| Arc::from(""));
+            let source = self.inner.source.clone().unwrap_or_else(|| Arc::from(""));
             match pep_core::decode::parse_json(&source) {
                 Ok(parsed) => Arc::from(format!("{:#}", parsed.value)),
                 Err(_) => source,

@@ -179,7 +179,7 @@ fn LargeText(
     text: RwSignal<String>,
 ) -> impl IntoView {
     let lang = use_lang();
-    let size = move || text.with(|text| format_size(text.len()));
+    let size = move || text.with(|text| pep_core::export::human_size(text.len() as u64));
     let download = move |_| {
         text.with_untracked(|text| {
             let _ = browser::download("envelope.json", text, "application/json");
@@ -220,17 +220,5 @@ fn SafeModeNotice(
                 {move || text().1}
             </button>
         </div>
-    }
-}
-
-/// A byte count for people: `812 KB`, `12.4 MB` (integer arithmetic: the float formatter
-/// would add several KB to the wasm).
-fn format_size(bytes: usize) -> String {
-    const MB: usize = 1024 * 1024;
-    if bytes >= MB {
-        let tenths = (bytes * 10 + MB / 2) / MB;
-        format!("{}.{} MB", tenths / 10, tenths % 10)
-    } else {
-        format!("{} KB", bytes.div_ceil(1024))
     }
 }

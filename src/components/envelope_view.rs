@@ -30,6 +30,7 @@ pub fn EnvelopeView(
     tab: Option<RwSignal<PanelTab>>,
 ) -> impl IntoView {
     let model = ViewModel::from_source(&source);
+    // The source can be megabytes; everything below works from the model.
     drop(source);
     let segment_count = model.segment_count();
     let ViewModel {

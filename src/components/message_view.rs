@@ -96,8 +96,27 @@ fn segment_chunks(
     collapse: Collapse,
     variables: Arc<HashMap<String, String>>,
     target: Option<RwSignal<Option<SegmentKey>>>,
-) -> impl IntoView {
+) -> AnyView {
     let total = segments.len();
+    if total <= SEGMENTS_AT_ONCE {
+        // The usual message: its segments are moved into their views, no store, no copies.
+        return segments
+            .into_iter()
+            .enumerate()
+            .map(|(position, entry)| {
+                let key = (index, position);
+                view! {
+                    <SegmentView
+                        key=key
+                        entry=entry
+                        collapsed=collapse.signal(key)
+                        variables=variables.clone()
+                    />
+                }
+            })
+            .collect_view()
+            .into_any();
+    }
     let chunks = total.div_ceil(SEGMENTS_AT_ONCE);
     let shown = RwSignal::new(1_usize.min(chunks));
     if let Some(target) = target {
@@ -155,4 +174,5 @@ fn segment_chunks(
         <For each=move || 0..shown.get() key=|number| *number children=chunk />
         {more}
     }
+    .into_any()
 }
