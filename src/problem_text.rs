@@ -104,6 +104,9 @@ fn chinese(problem: &Problem) -> String {
         Problem::UnansweredRequest { tool } => {
             format!("\"{tool}\" 的 tool_call_request 没有得到任何 tool_call_result 应答")
         }
+        Problem::DuplicateCallId { call_id, first, id } => {
+            format!("callId \"{call_id}\" 已被 {first} 处的请求使用；此请求以 {id} 导出")
+        }
         Problem::TimestampBackwards { previous, current } => {
             format!("时间戳 {current} 早于上一条消息的 {previous}")
         }
@@ -144,6 +147,22 @@ fn chinese(problem: &Problem) -> String {
             format!("工具 \"{name}\" 已在 {first} 声明，导出第一次的声明")
         }
         Problem::LeftOutInvalid => "无效，已从导出中省略".to_owned(),
+        Problem::FirstTurnNotUser => {
+            "第一轮是 assistant；Anthropic API 要求第一轮为 user".to_owned()
+        }
+        Problem::TrailingWhitespace => {
+            "最后一轮 assistant 以空白结尾，Anthropic API 会拒绝".to_owned()
+        }
+        Problem::ResultsMovedFirst => "此 user 轮中的 tool_result 块已移到其他块之前".to_owned(),
+        Problem::ImageUrlNotHttp => "图片以 url 来源发送，但它不是绝对的 http(s) URL".to_owned(),
+        Problem::HeadAsUserMessage => {
+            "MCP 提示没有 system 角色：系统文本作为第一条 user 消息".to_owned()
+        }
+        Problem::ToolCallsAsText => "MCP 提示不含工具调用：工具调用和结果以文本写出".to_owned(),
+        Problem::ToolsNotInPrompt { count } => {
+            format!("MCP 提示不声明工具：{count} 个工具声明已省略")
+        }
+        Problem::RelativeImageAsText => "MCP 没有相对路径图片：以 [Image: …] 文本写出".to_owned(),
     }
 }
 

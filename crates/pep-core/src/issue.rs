@@ -183,6 +183,18 @@ pub enum Problem {
         /// The result's `toolName`.
         tool: String,
     },
+    /// A `callId` that an earlier tool_call_request already holds (DECISIONS §7).
+    #[error(
+        "callId \"{call_id}\" is already used by the request at {first}; this one is exported as {id}"
+    )]
+    DuplicateCallId {
+        /// The repeated `callId`.
+        call_id: String,
+        /// Path of the request holding it first.
+        first: String,
+        /// The id this request is exported with (`call_N`).
+        id: String,
+    },
     /// A tool_call_request that no later result answers.
     #[error("tool_call_request for \"{tool}\" is never answered by a tool_call_result")]
     UnansweredRequest {
@@ -281,6 +293,37 @@ pub enum Problem {
     /// An invalid segment or message the viewer could not export.
     #[error("left out of the export because it is invalid")]
     LeftOutInvalid,
+
+    // ----- Anthropic export warnings (DECISIONS §5) -----
+    /// The first turn is an assistant turn; the API wants a user turn first.
+    #[error("the first turn is an assistant turn; the Anthropic API wants a user turn first")]
+    FirstTurnNotUser,
+    /// The final assistant turn ends with whitespace, which the API rejects.
+    #[error("the final assistant turn ends with whitespace, which the Anthropic API rejects")]
+    TrailingWhitespace,
+    /// A user turn's tool_result blocks were moved before its other blocks.
+    #[error("tool_result blocks are moved before the other blocks of this user turn")]
+    ResultsMovedFirst,
+    /// An image sent as a url source that is not an absolute http(s) URL.
+    #[error("the image is sent as a url source, but it is not an absolute http(s) URL")]
+    ImageUrlNotHttp,
+
+    // ----- MCP export warnings (DECISIONS §6) -----
+    /// The head text became the first user message.
+    #[error("MCP prompts have no system role: the system text is the first user message")]
+    HeadAsUserMessage,
+    /// Tool calls and results were written as text.
+    #[error("MCP prompts carry no tool calls: tool calls and results are written as text")]
+    ToolCallsAsText,
+    /// Tool declarations have no place in a prompt.
+    #[error("MCP prompts declare no tools: {count} tool declarations are left out")]
+    ToolsNotInPrompt {
+        /// Every tool_overview item, duplicates included.
+        count: usize,
+    },
+    /// A relative image URL written as text.
+    #[error("MCP has no relative image: it is written as its [Image: …] text")]
+    RelativeImageAsText,
 }
 
 impl Problem {
@@ -309,6 +352,7 @@ impl Problem {
             | Problem::DuplicateVariable { .. }
             | Problem::UnmatchedResult { .. }
             | Problem::UnansweredRequest { .. }
+            | Problem::DuplicateCallId { .. }
             | Problem::TimestampBackwards { .. }
             | Problem::BlockedUrl { .. }
             | Problem::SkillBodyIgnored
@@ -323,7 +367,15 @@ impl Problem {
             | Problem::TextBeforeResult
             | Problem::TextAfterDroppedResult
             | Problem::DuplicateTool { .. }
-            | Problem::LeftOutInvalid => Severity::Warning,
+            | Problem::LeftOutInvalid
+            | Problem::FirstTurnNotUser
+            | Problem::TrailingWhitespace
+            | Problem::ResultsMovedFirst
+            | Problem::ImageUrlNotHttp
+            | Problem::HeadAsUserMessage
+            | Problem::ToolCallsAsText
+            | Problem::ToolsNotInPrompt { .. }
+            | Problem::RelativeImageAsText => Severity::Warning,
         }
     }
 }

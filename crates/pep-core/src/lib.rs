@@ -28,6 +28,7 @@ pub mod decode;
 mod encode;
 pub mod export;
 mod issue;
+pub mod lower;
 pub mod model;
 pub mod pairing;
 pub mod path;
@@ -106,11 +107,21 @@ pub fn validate(text: &str) -> Vec<Issue> {
 
 /// Exports the envelope in `text` to an OpenAI Chat Completions request, as `pep export`
 /// does: when the envelope has errors, nothing is exported and every issue is returned.
-pub fn export_openai(text: &str) -> Result<export::OpenAiExport, Vec<Issue>> {
+pub fn export_openai(text: &str) -> Result<export::Export, Vec<Issue>> {
+    export_text(text, export::Format::OpenAi, export::Options::default())
+}
+
+/// Exports the envelope in `text` to `format`, as `pep export --to FORMAT` does: when the
+/// envelope has errors, nothing is exported and every issue is returned.
+pub fn export_text(
+    text: &str,
+    format: export::Format,
+    options: export::Options,
+) -> Result<export::Export, Vec<Issue>> {
     // No raw JSON of invalid nodes: with errors nothing is exported anyway.
     let loaded = load_text(text, Mode::Strict, false);
     match loaded.envelope {
-        Some(envelope) if !loaded.has_errors() => Ok(export::to_openai(&envelope)),
+        Some(envelope) if !loaded.has_errors() => Ok(export::export(&envelope, format, options)),
         _ => Err(loaded.issues),
     }
 }

@@ -1,10 +1,11 @@
-//! Pairing tool_call_results with tool_call_requests (spec §5.2, DECISIONS §3): each result
-//! answers the earliest earlier unanswered request of the same `toolName` (FIFO per name).
+//! Pairing tool_call_results with tool_call_requests (spec §5.2, DECISIONS §3, §7): a result
+//! answers the earlier unanswered request with its `callId`, else the earliest earlier
+//! unanswered request of the same `toolName` (FIFO per name).
 //! Validation and export share this one pass so their warnings can never disagree.
 
 use std::collections::{HashMap, VecDeque};
 
-use crate::model::{Entry, Envelope, Role, Segment};
+use crate::model::{Entry, Envelope, Role, Segment, ToolCallResultSegment};
 
 /// One tool_call_request, in envelope order.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -13,7 +14,8 @@ pub struct Request {
     pub message: usize,
     /// Index of the segment in that message.
     pub segment: usize,
-    /// `call_N`, counting every request of the envelope in order.
+    /// The id exports give it: its `callId`, else `call_N`, counting every request of the
+    /// envelope in order (DECISIONS §7).
     pub call_id: String,
     /// The role of the message holding it.
     pub role: Role,
@@ -41,13 +43,31 @@ pub struct ToolCalls {
     pub requests: Vec<Request>,
     /// Every valid result, in envelope order.
     pub answers: Vec<Answer>,
+    /// Requests whose `callId` an earlier request already holds, in envelope order.
+    pub duplicates: Vec<DuplicateCallId>,
+}
+
+/// A request's `callId` met again on a later request: a warning, and the later one gets its
+/// `call_N` (DECISIONS §7).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DuplicateCallId {
+    /// Index into [`ToolCalls::requests`] of the later request.
+    pub request: usize,
+    /// Index of the first request holding the same `callId`.
+    pub first: usize,
+    /// The `callId`.
+    pub call_id: String,
 }
 
 impl ToolCalls {
-    /// Pairs the valid requests and results of `envelope`.
+    /// Pairs the valid requests and results of `envelope`: a result with a `callId` answers the
+    /// earlier unanswered request holding that `callId`, else (and without one) the earliest
+    /// earlier unanswered request of its `toolName` (DECISIONS §3, §7). Linear: requests
+    /// answered through their `callId` stay in their name's queue and are skipped when met.
     pub fn pair(envelope: &Envelope) -> Self {
         let mut calls = ToolCalls::default();
-        let mut waiting: HashMap<&str, VecDeque<usize>> = HashMap::new();
+        let mut by_name: HashMap<&str, VecDeque<usize>> = HashMap::new();
+        let mut by_call_id: HashMap<&str, usize> = HashMap::new();
         for (m, message) in envelope.messages.iter().enumerate() {
             let Entry::Valid(message) = message else {
                 continue;
@@ -57,8 +77,22 @@ impl ToolCalls {
                     Entry::Valid(Segment::ToolCallRequest(request)) => {
                         let index = calls.requests.len();
                         let exported = message.role == Role::Assistant;
+                        let mut call_id = None;
+                        if let Some(id) = request.call_id.as_deref() {
+                            match by_call_id.get(id) {
+                                Some(&first) => calls.duplicates.push(DuplicateCallId {
+                                    request: index,
+                                    first,
+                                    call_id: id.to_owned(),
+                                }),
+                                None => {
+                                    by_call_id.insert(id, index);
+                                    call_id = Some(id.to_owned());
+                                }
+                            }
+                        }
                         if exported {
-                            waiting
+                            by_name
                                 .entry(request.tool_name.as_str())
                                 .or_default()
                                 .push_back(index);
@@ -66,19 +100,14 @@ impl ToolCalls {
                         calls.requests.push(Request {
                             message: m,
                             segment: s,
-                            call_id: format!("call_{}", index + 1),
+                            call_id: call_id.unwrap_or_else(|| format!("call_{}", index + 1)),
                             role: message.role,
                             exported,
                             answered: false,
                         });
                     }
                     Entry::Valid(Segment::ToolCallResult(result)) => {
-                        let request = waiting
-                            .get_mut(result.tool_name.as_str())
-                            .and_then(VecDeque::pop_front);
-                        if let Some(index) = request {
-                            calls.requests[index].answered = true;
-                        }
+                        let request = calls.answer(result, &mut by_call_id, &mut by_name);
                         calls.answers.push(Answer {
                             message: m,
                             segment: s,
@@ -90,5 +119,36 @@ impl ToolCalls {
             }
         }
         calls
+    }
+
+    /// The request `result` answers, now marked answered.
+    fn answer(
+        &mut self,
+        result: &ToolCallResultSegment,
+        by_call_id: &mut HashMap<&str, usize>,
+        by_name: &mut HashMap<&str, VecDeque<usize>>,
+    ) -> Option<usize> {
+        let requests = &mut self.requests;
+        let by_id = result
+            .call_id
+            .as_deref()
+            .and_then(|id| by_call_id.get(id).copied())
+            .filter(|&index| {
+                requests
+                    .get(index)
+                    .is_some_and(|r| r.exported && !r.answered)
+            });
+        let index = by_id.or_else(|| {
+            let queue = by_name.get_mut(result.tool_name.as_str())?;
+            while let Some(index) = queue.pop_front() {
+                if requests.get(index).is_some_and(|r| !r.answered) {
+                    return Some(index);
+                }
+            }
+            None
+        })?;
+        let request = requests.get_mut(index)?;
+        request.answered = true;
+        Some(index)
     }
 }

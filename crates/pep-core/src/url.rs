@@ -50,6 +50,58 @@ fn scheme(url: &str) -> Option<String> {
     valid.then(|| candidate.to_ascii_lowercase())
 }
 
+/// Whether `url` is a `data:` URL as a browser reads it (DECISIONS §3: such a URL is never
+/// written into text).
+pub fn is_data_url(url: &str) -> bool {
+    scheme(&normalize(url)).is_some_and(|scheme| scheme == "data")
+}
+
+/// Whether `url` has a scheme (DECISIONS §5: "absolute"), and it is `http` or `https`.
+pub fn is_absolute_http(url: &str) -> bool {
+    scheme(&normalize(url)).is_some_and(|scheme| scheme == "http" || scheme == "https")
+}
+
+/// Whether `url` has a scheme at all, as a browser reads it.
+pub fn has_scheme(url: &str) -> bool {
+    scheme(&normalize(url)).is_some()
+}
+
+/// A `data:` URL taken apart: `data:MIME[;param]*[;base64],DATA`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct DataUrl<'a> {
+    /// The media type as written (compare it case-insensitively).
+    pub mime: &'a str,
+    /// Whether the last parameter is `base64`.
+    pub base64: bool,
+    /// Everything after the first comma, as written.
+    pub data: &'a str,
+}
+
+impl<'a> DataUrl<'a> {
+    /// Takes `url` apart when it starts with `data:` (any case) and has a comma; exports use
+    /// the text exactly as written, so nothing is normalised here.
+    pub fn parse(url: &'a str) -> Option<Self> {
+        let rest = url
+            .get(..5)
+            .filter(|p| p.eq_ignore_ascii_case("data:"))
+            .and(url.get(5..))?;
+        let (header, data) = rest.split_once(',')?;
+        let mut params = header.split(';');
+        let mime = params.next().unwrap_or_default();
+        let base64 = params
+            .next_back()
+            .is_some_and(|p| p.eq_ignore_ascii_case("base64"));
+        Some(DataUrl { mime, base64, data })
+    }
+
+    /// Whether the media type is `top/…` (`image`, `audio`), any case.
+    pub fn is(&self, top: &str) -> bool {
+        self.mime
+            .split_once('/')
+            .is_some_and(|(t, sub)| t.eq_ignore_ascii_case(top) && !sub.is_empty())
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -86,6 +138,23 @@ mod tests {
         ] {
             assert!(!is_allowed_media_url(url), "{url:?} should be blocked");
         }
+    }
+
+    #[test]
+    fn data_urls() {
+        let png = DataUrl::parse("DATA:Image/PNG;base64,AAAA").unwrap_or_else(|| panic!());
+        assert_eq!(
+            (png.mime, png.base64, png.data),
+            ("Image/PNG", true, "AAAA")
+        );
+        assert!(png.is("image") && !png.is("audio"));
+        let plain = DataUrl::parse("data:audio/wav;name=a,xyz").unwrap_or_else(|| panic!());
+        assert!(!plain.base64 && plain.is("audio"));
+        assert_eq!(DataUrl::parse("data:image/png;base64"), None);
+        assert_eq!(DataUrl::parse("https://x/a.png"), None);
+        assert!(is_data_url(" DaTa:image/png,x") && !is_data_url("x/data:1"));
+        assert!(is_absolute_http("HTTPS://a") && !is_absolute_http("//a/b.png"));
+        assert!(has_scheme("ftp://a") && !has_scheme("a/b.png"));
     }
 
     #[test]

@@ -5,16 +5,22 @@
 use std::collections::{HashMap, HashSet};
 
 use crate::issue::{Issue, Problem};
+use crate::lower::{Analysis, duplicate_call_id};
 use crate::model::{Entry, Envelope, Message, Segment};
-use crate::pairing::ToolCalls;
 use crate::path::{message_path, segment_path};
-use crate::template::{Token, Variables, token_iter, unknown_placeholder, unknown_placeholders};
+use crate::template::{Token, token_iter, unknown_placeholder, unknown_placeholders};
 
 /// Every cross-node problem of `envelope`, in document order where there is one.
 pub fn check(envelope: &Envelope) -> Vec<Issue> {
+    check_with(envelope, &Analysis::of(envelope))
+}
+
+/// [`check`] with the variables and pairing already computed, so that validation and every
+/// export share one [`Analysis`].
+pub fn check_with(envelope: &Envelope, analysis: &Analysis<'_>) -> Vec<Issue> {
     let mut issues = Vec::new();
-    let variables = Variables::collect(envelope);
-    let calls = ToolCalls::pair(envelope);
+    let variables = &analysis.variables;
+    let calls = &analysis.calls;
     let mut used_variables = HashSet::new();
     let mut first_ids: HashMap<&str, usize> = HashMap::new();
     let mut previous_timestamp = None;
@@ -99,7 +105,7 @@ pub fn check(envelope: &Envelope) -> Vec<Issue> {
 
     for request in calls.requests.iter() {
         let Some(Segment::ToolCallRequest(segment)) =
-            segment_at(envelope, request.message, request.segment)
+            envelope.segment_at(request.message, request.segment)
         else {
             continue;
         };
@@ -115,6 +121,14 @@ pub fn check(envelope: &Envelope) -> Vec<Issue> {
                     tool: segment.tool_name.clone(),
                 },
             ));
+        }
+    }
+    for duplicate in &calls.duplicates {
+        if let (Some(request), Some(first)) = (
+            calls.requests.get(duplicate.request),
+            calls.requests.get(duplicate.first),
+        ) {
+            issues.push(duplicate_call_id(request, first, &duplicate.call_id));
         }
     }
     issues.extend(variables.duplicates().iter().cloned());
@@ -151,15 +165,4 @@ fn header(entry: &Entry<Message>) -> (Option<&str>, Option<i64>) {
             (id, timestamp)
         }
     }
-}
-
-/// The valid segment at a position, if any.
-pub(crate) fn segment_at(envelope: &Envelope, message: usize, segment: usize) -> Option<&Segment> {
-    envelope
-        .messages
-        .get(message)?
-        .valid()?
-        .segments
-        .get(segment)?
-        .valid()
 }

@@ -150,22 +150,25 @@ pub(crate) fn decode_segment(
             })
         }
         SegmentKind::ToolCallRequest => {
-            let mut f = read!("toolName", "arguments", "collapsed");
+            let mut f = read!("toolName", "arguments", "collapsed", "callId");
             let tool_name = f.string("toolName");
             let arguments = f.object_in("arguments", payload);
+            let call_id = f.optional_string("callId");
             let collapsed = f.collapsed(name, false, repair);
             finish(f, |extra| {
                 Some(Segment::ToolCallRequest(ToolCallRequestSegment {
                     tool_name: tool_name?,
                     arguments: arguments?,
+                    call_id: call_id.filter(|id| !id.is_empty()),
                     collapsed,
                     extra,
                 }))
             })
         }
         SegmentKind::ToolCallResult => {
-            let mut f = read!("toolName", "result", "success", "collapsed");
+            let mut f = read!("toolName", "result", "success", "collapsed", "callId");
             let tool_name = f.string("toolName");
+            let call_id = f.optional_string("callId");
             let result = f.string("result");
             let success = f.boolean("success");
             // Spec §7.2: a success folds away, a failure stays open.
@@ -175,6 +178,7 @@ pub(crate) fn decode_segment(
                     tool_name: tool_name?,
                     result: result?,
                     success: success?,
+                    call_id: call_id.filter(|id| !id.is_empty()),
                     collapsed,
                     extra,
                 }))

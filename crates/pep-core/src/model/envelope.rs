@@ -20,6 +20,18 @@ pub struct Envelope {
     pub extra: Extra,
 }
 
+impl Envelope {
+    /// The valid segment at a position, if any.
+    pub fn segment_at(&self, message: usize, segment: usize) -> Option<&Segment> {
+        self.messages
+            .get(message)?
+            .valid()?
+            .segments
+            .get(segment)?
+            .valid()
+    }
+}
+
 /// One message (spec §2.2).
 #[derive(Debug, Clone, PartialEq)]
 pub struct Message {

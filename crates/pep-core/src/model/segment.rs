@@ -265,6 +265,8 @@ pub struct ToolCallRequestSegment {
     pub tool_name: String,
     /// Arguments, keys and numbers exactly as written.
     pub arguments: Map<String, Value>,
+    /// `callId`, the provider's call id (DECISIONS §7 extension); `None` when absent or empty.
+    pub call_id: Option<String>,
     /// Initial folding state.
     pub collapsed: bool,
     /// Unknown fields.
@@ -280,6 +282,9 @@ pub struct ToolCallResultSegment {
     pub result: String,
     /// Whether the call succeeded.
     pub success: bool,
+    /// `callId` of the request it answers (DECISIONS §7 extension); `None` when absent or
+    /// empty.
+    pub call_id: Option<String>,
     /// Initial folding state.
     pub collapsed: bool,
     /// Unknown fields.
