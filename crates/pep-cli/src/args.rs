@@ -1,5 +1,7 @@
 //! Command-line arguments and help texts.
 
+use pep_core::export::{Format, Options};
+
 /// A parsed command line.
 #[derive(Debug, PartialEq, Eq)]
 pub enum Command {
@@ -9,20 +11,15 @@ pub enum Command {
     Version(String),
     /// `pep validate FILE…`
     Validate(Vec<String>),
-    /// `pep export --to FORMAT FILE`
+    /// `pep export --to FORMAT [--max-tokens N] FILE`
     Export {
         /// Target format.
         format: Format,
+        /// `--max-tokens` (Anthropic only).
+        options: Options,
         /// Input file, `-` for stdin.
         file: String,
     },
-}
-
-/// An export target format.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Format {
-    /// OpenAI Chat Completions request body.
-    OpenAi,
 }
 
 const HELP: &str = "\
@@ -30,7 +27,7 @@ pep — validate and export Prompt Envelope Protocol files
 
 Usage:
   pep validate FILE...            check envelopes against the protocol
-  pep export --to openai FILE     print the OpenAI Chat Completions request
+  pep export --to FORMAT FILE     print the request for openai, anthropic or mcp
   pep --help | --version
 
 FILE may be `-` to read standard input. Run `pep COMMAND --help` for details.
@@ -59,14 +56,17 @@ const EXPORT_HELP: &str = "\
 pep export — export a Prompt Envelope file to a provider request
 
 Usage:
-  pep export --to openai FILE
+  pep export --to openai|anthropic|mcp [--max-tokens N] FILE
 
 Prints the request body as JSON pretty-printed with two spaces on standard output, and export
 warnings (`warning PATH: message`) on standard error. An envelope with errors is not exported:
 its problems go to standard error and nothing to standard output. `-` reads standard input.
 
 Formats:
-  openai    OpenAI Chat Completions: { model, messages, tools }
+  openai     OpenAI Chat Completions: { model, messages, tools }
+  anthropic  Anthropic Messages: { model, max_tokens, system, messages, tools }
+             (--max-tokens N sets max_tokens, an integer >= 1; default 4096)
+  mcp        an MCP prompts/get result: { messages }
 
 Exit status: 0 exported, 1 the envelope has errors, 2 usage or input problem.
 ";
@@ -127,39 +127,70 @@ fn parse_export(args: &[String]) -> Result<Command, String> {
         return Ok(Command::Help(EXPORT_HELP));
     }
     let mut format = None;
+    let mut max_tokens = None;
     let mut file = None;
     let mut only_files = false;
     let mut args = args.iter();
     while let Some(arg) = args.next() {
-        let value = if only_files || arg == "-" || !arg.starts_with('-') {
+        if only_files || arg == "-" || !arg.starts_with('-') {
             if file.replace(arg.clone()).is_some() {
                 return Err("export: takes exactly one FILE".into());
             }
-            continue;
         } else if arg == "--" {
             only_files = true;
-            continue;
-        } else if arg == "--to" {
-            args.next()
-                .ok_or("export: `--to` needs a format (openai)")?
-                .as_str()
-        } else if let Some(value) = arg.strip_prefix("--to=") {
-            value
+        } else if let Some(value) = option_value(arg, "--to", &mut args)? {
+            format = Some(Format::from_name(value).ok_or_else(|| {
+                format!("export: unknown format `{value}` (supported: {FORMATS})")
+            })?);
+        } else if let Some(value) = option_value(arg, "--max-tokens", &mut args)? {
+            max_tokens = Some(
+                value
+                    .parse::<u64>()
+                    .ok()
+                    .filter(|n| *n >= 1)
+                    .ok_or_else(|| {
+                        format!("export: `--max-tokens` needs an integer >= 1, not `{value}`")
+                    })?,
+            );
         } else {
             return Err(format!("export: unknown option `{arg}`"));
-        };
-        format = Some(match value {
-            "openai" => Format::OpenAi,
-            other => {
-                return Err(format!(
-                    "export: unknown format `{other}` (supported: openai)"
-                ));
-            }
-        });
+        }
     }
-    let format = format.ok_or("export: `--to FORMAT` is required (supported: openai)")?;
+    let format = format
+        .ok_or_else(|| format!("export: `--to FORMAT` is required (supported: {FORMATS})"))?;
     let file = file.ok_or("export: no FILE given")?;
-    Ok(Command::Export { format, file })
+    let mut options = Options::default();
+    if let Some(n) = max_tokens {
+        if format != Format::Anthropic {
+            return Err("export: `--max-tokens` applies only to `--to anthropic`".into());
+        }
+        options.max_tokens = n;
+    }
+    Ok(Command::Export {
+        format,
+        options,
+        file,
+    })
+}
+
+/// The export formats, as usage errors list them.
+const FORMATS: &str = "openai, anthropic, mcp";
+
+/// The value of `--name VALUE` or `--name=VALUE` when `arg` is that option.
+fn option_value<'a>(
+    arg: &'a str,
+    name: &str,
+    rest: &mut impl Iterator<Item = &'a String>,
+) -> Result<Option<&'a str>, String> {
+    if arg == name {
+        return rest
+            .next()
+            .map(|value| Some(value.as_str()))
+            .ok_or_else(|| format!("export: `{name}` needs a value"));
+    }
+    Ok(arg
+        .strip_prefix(name)
+        .and_then(|tail| tail.strip_prefix('=')))
 }
 
 #[cfg(test)]
@@ -184,13 +215,23 @@ mod tests {
             parse_str(&["export", "--to", "openai", "a.json"]),
             Ok(Command::Export {
                 format: Format::OpenAi,
+                options: Options::default(),
                 file: "a.json".into()
             })
         );
         assert_eq!(
-            parse_str(&["export", "a.json", "--to=openai"]),
+            parse_str(&["export", "a.json", "--to=mcp"]),
             Ok(Command::Export {
-                format: Format::OpenAi,
+                format: Format::Mcp,
+                options: Options::default(),
+                file: "a.json".into()
+            })
+        );
+        assert_eq!(
+            parse_str(&["export", "--max-tokens=7", "--to", "anthropic", "a.json"]),
+            Ok(Command::Export {
+                format: Format::Anthropic,
+                options: Options { max_tokens: 7 },
                 file: "a.json".into()
             })
         );
@@ -211,13 +252,29 @@ mod tests {
 
     #[test]
     fn usage_errors_say_what_is_wrong() {
-        let cases: [(&[&str], &str); 7] = [
+        let cases: [(&[&str], &str); 11] = [
+            (
+                &["export", "--to", "anthropic", "--max-tokens", "0", "a"],
+                "integer >= 1",
+            ),
+            (
+                &["export", "--to", "anthropic", "--max-tokens=1.5", "a"],
+                "not `1.5`",
+            ),
+            (
+                &["export", "--to", "anthropic", "a", "--max-tokens"],
+                "needs a value",
+            ),
+            (
+                &["export", "--to", "openai", "--max-tokens", "9", "a"],
+                "only to `--to anthropic`",
+            ),
             (&["validate"], "no FILE"),
             (&["validate", "--strict", "a"], "unknown option `--strict`"),
             (&["export", "a.json"], "`--to FORMAT` is required"),
             (
-                &["export", "--to", "anthropic", "a"],
-                "unknown format `anthropic`",
+                &["export", "--to", "gemini", "a"],
+                "unknown format `gemini` (supported: openai, anthropic, mcp)",
             ),
             (&["export", "--to", "openai"], "no FILE"),
             (&["export", "--to", "openai", "a", "b"], "exactly one FILE"),

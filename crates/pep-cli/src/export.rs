@@ -2,12 +2,19 @@
 
 use std::io::Write;
 
-use crate::args::Format;
+use pep_core::export::{Format, Options};
+
 use crate::escape::line;
 use crate::{Status, input};
 
 /// Exports `file`, printing the request on `out` and warnings or errors on `err`.
-pub fn run(format: Format, file: &str, out: &mut impl Write, err: &mut impl Write) -> Status {
+pub fn run(
+    format: Format,
+    options: Options,
+    file: &str,
+    out: &mut impl Write,
+    err: &mut impl Write,
+) -> Status {
     let text = match input::read(file) {
         Ok(text) => text,
         Err(message) => {
@@ -15,32 +22,30 @@ pub fn run(format: Format, file: &str, out: &mut impl Write, err: &mut impl Writ
             return Status::Usage;
         }
     };
-    match format {
-        Format::OpenAi => match pep_core::export_openai(&text) {
-            Ok(export) => {
-                for warning in &export.warnings {
-                    line(err, warning);
-                }
-                let _ = err.flush();
-                // Streamed: the text of a large request need not exist in memory at once.
-                let mut buffered = std::io::BufWriter::new(&mut *out);
-                let _ = export
-                    .write_pretty_json(&mut buffered)
-                    .and_then(|()| writeln!(buffered));
-                let _ = buffered.flush();
-                Status::Ok
+    match pep_core::export_text(&text, format, options) {
+        Ok(export) => {
+            for warning in &export.warnings {
+                line(err, warning);
             }
-            Err(issues) => {
-                for issue in &issues {
-                    line(err, issue);
-                }
-                let errors = issues.iter().filter(|issue| issue.is_error()).count();
-                line(
-                    err,
-                    format_args!("pep: {file}: not exported, the envelope has {errors} error(s)"),
-                );
-                Status::Invalid
+            let _ = err.flush();
+            // Streamed: the text of a large request need not exist in memory at once.
+            let mut buffered = std::io::BufWriter::new(&mut *out);
+            let _ = export
+                .write_pretty_json(&mut buffered)
+                .and_then(|()| writeln!(buffered));
+            let _ = buffered.flush();
+            Status::Ok
+        }
+        Err(issues) => {
+            for issue in &issues {
+                line(err, issue);
             }
-        },
+            let errors = issues.iter().filter(|issue| issue.is_error()).count();
+            line(
+                err,
+                format_args!("pep: {file}: not exported, the envelope has {errors} error(s)"),
+            );
+            Status::Invalid
+        }
     }
 }

@@ -31,7 +31,11 @@ fn main() -> ExitCode {
             Status::Ok
         }
         Ok(Command::Validate(files)) => validate::run(&files, &mut out, &mut err),
-        Ok(Command::Export { format, file }) => export::run(format, &file, &mut out, &mut err),
+        Ok(Command::Export {
+            format,
+            options,
+            file,
+        }) => export::run(format, options, &file, &mut out, &mut err),
         Err(usage) => {
             escape::line(&mut err, format_args!("pep: {usage}"));
             let _ = writeln!(err, "Try `pep --help`.");

@@ -228,7 +228,9 @@ fn usage_problems_exit_2() {
     for args in [
         vec!["frobnicate"],
         vec!["validate"],
-        vec!["export", "--to", "anthropic", "x.json"],
+        vec!["export", "--to", "gemini", "x.json"],
+        vec!["export", "--to", "anthropic", "--max-tokens", "0", "x.json"],
+        vec!["export", "--to", "mcp", "--max-tokens", "5", "x.json"],
         vec!["export", "x.json"],
         vec!["validate", "--bogus", "x.json"],
     ] {
@@ -243,10 +245,11 @@ fn usage_problems_exit_2() {
 fn help_for_each_command() {
     for (args, fragment) in [
         (vec!["--help"], "pep validate FILE..."),
-        (vec!["-h"], "pep export --to openai FILE"),
+        (vec!["-h"], "pep export --to FORMAT FILE"),
         (vec!["validate", "--help"], "error PATH: message"),
         (vec!["export", "--help"], "pretty-printed with two spaces"),
         (vec!["help", "export"], "Formats:"),
+        (vec!["export", "--help"], "anthropic  Anthropic Messages"),
     ] {
         let out = pep(&args);
         assert_eq!(code(&out), 0, "{args:?}");
