@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Runs every test, from a fresh machine: installs what is missing (scripts/setup.sh), then
-# lints, runs the native tests, proves native/wasm export parity, runs the component tests in
+# lints, runs the native tests, proves native/wasm export parity, judges the exports with the
+# vendors' SDK types (a pinned Python venv, scripts/sdk-venv.sh), runs the component tests in
 # headless Chromium, builds the app, runs the end-to-end browser test on the built dist/ and the
 # robustness test (CSP, crash panel; with a debug build), prints the export benchmark, and
 # checks the app's size budget (scripts/dist-size.sh). The performance harness
@@ -25,8 +26,11 @@ cargo clippy -p prompt-envelope --target wasm32-unknown-unknown --all-targets --
 say "native tests (protocol core, pep CLI, viewer logic)"
 cargo test --workspace
 
-say "wasm: the export is byte-identical to native"
+say "wasm: the three exports are byte-identical to native"
 bash scripts/wasm-parity.sh
+
+say "the three exports of every demo and fixture, judged by the vendors' SDK types (pinned venv)"
+bash scripts/sdk-check.sh
 
 say "component tests in headless Chromium"
 CHROMEDRIVER=/usr/bin/chromedriver \
