@@ -22,6 +22,7 @@ pub mod problem_text;
 pub mod raw_text;
 pub mod resize_watch;
 pub mod search;
+pub mod snippets;
 pub mod time;
 pub mod viewer;
 pub mod viewport;

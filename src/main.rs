@@ -8,14 +8,14 @@ fn main() {
 
 /// Runs the viewer's whole load pipeline on `text`, exactly what rendering an envelope computes
 /// before any DOM work (`ViewModel::from_source`: parse, decode and validate in repair mode,
-/// OpenAI export, and the pretty raw JSON when the source is small enough to make it eagerly), and returns the length of the export JSON.
+/// the three exports, and the pretty raw JSON when the source is small enough to make it
+/// eagerly), and returns the length of the export JSON texts.
 ///
 /// Exported (`window.wasmBindings.pe_load_pipeline`) for the performance harness
 /// (`tests/perf/harness.mjs`), which times it next to `JSON.parse` of the same text. It reads
 /// nothing and changes nothing on the page.
 #[wasm_bindgen]
 pub fn pe_load_pipeline(text: &str) -> usize {
-    prompt_envelope::viewer::ViewModel::from_source(text)
-        .export_json
-        .len()
+    let model = prompt_envelope::viewer::ViewModel::from_source(text);
+    model.exports.iter().map(|export| export.json.len()).sum()
 }

@@ -1,11 +1,15 @@
 //! What the viewer shows for one envelope source, computed once per source with the same core
-//! as the `pep` CLI: the decoded envelope (with the viewer's repairs), its issues, the OpenAI
-//! export and the raw protocol text.
+//! as the `pep` CLI: the decoded envelope (with the viewer's repairs), its issues, the three
+//! exports and the raw protocol text. Decoding, the variables and the tool-call pairing happen
+//! once and feed validation, every export and the view.
 
 use std::collections::HashMap;
+use std::sync::Arc;
 
+use pep_core::export::{Format, Options, print};
+use pep_core::lower::{Analysis, lower};
 use pep_core::model::{Entry, Envelope};
-use pep_core::{Issue, Mode};
+use pep_core::{Issue, Loaded, Mode};
 
 use crate::raw_text::RawText;
 
@@ -23,11 +27,9 @@ pub struct ViewModel {
     pub envelope: Option<Envelope>,
     /// Validation issues, including the viewer's repairs (DECISIONS §1).
     pub issues: Vec<Issue>,
-    /// The OpenAI request, pretty-printed exactly as `pep export --to openai` prints it (without
-    /// the final newline); empty without an envelope.
-    pub export_json: String,
-    /// Export warnings, including what was left out because it is invalid.
-    pub export_warnings: Vec<Issue>,
+    /// The OpenAI, Anthropic and MCP exports, in [`Format::ALL`] order; empty without an
+    /// envelope.
+    pub exports: Vec<ExportText>,
     /// The source, pretty-printed with its key order and numbers kept; the source itself when it
     /// is not JSON, so the user's input is never lost. Made later for large sources.
     pub raw_json: RawText,
@@ -35,47 +37,84 @@ pub struct ViewModel {
     pub variables: HashMap<String, String>,
 }
 
+/// One export as the panel shows it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ExportText {
+    /// Which format.
+    pub format: Format,
+    /// The request, pretty-printed exactly as `pep export --to FORMAT` prints it (without the
+    /// final newline). Shared, not copied, by the panel's view, Copy and Download.
+    pub json: Arc<str>,
+    /// Its warnings, including what was left out because it is invalid.
+    pub warnings: Vec<Issue>,
+}
+
+/// What the view needs beyond [`Loaded`], computed with validation's [`Analysis`].
+type Derived = (Vec<ExportText>, HashMap<String, String>);
+
+fn derive(envelope: &Envelope, analysis: &Analysis<'_>) -> Derived {
+    let conversation = lower(envelope, analysis);
+    let exports = Format::ALL
+        .into_iter()
+        .map(|format| {
+            let export = print(&conversation, format, Options::default());
+            ExportText {
+                format,
+                json: Arc::from(export.to_pretty_json()),
+                warnings: export.warnings,
+            }
+        })
+        .collect();
+    let variables = analysis
+        .variables
+        .iter()
+        .map(|(name, definition)| (name.to_owned(), definition.value.to_owned()))
+        .collect();
+    (exports, variables)
+}
+
 impl ViewModel {
-    /// Loads `source` the way the viewer does: repair mode, then export of the valid parts.
+    /// Loads `source` the way the viewer does: repair mode, then the exports of the valid
+    /// parts.
     pub fn from_source(source: &str) -> ViewModel {
-        let (loaded, raw_json) = if source.len() > RAW_EAGER_UP_TO {
+        let ((loaded, derived), raw_json) = if source.len() > RAW_EAGER_UP_TO {
             // The core's streaming decoder builds no tree of the whole document.
-            (pep_core::load(source, Mode::Repair), RawText::later(source))
+            (
+                pep_core::load_with(source, Mode::Repair, derive),
+                RawText::later(source),
+            )
         } else {
             // Parse once: the same tree feeds the raw view and the decoder.
             match pep_core::decode::parse_json(source) {
                 Ok(parsed) => (
-                    pep_core::load_parsed(&parsed, Mode::Repair),
+                    pep_core::load_parsed_with(&parsed, Mode::Repair, derive),
                     RawText::ready(format!("{:#}", parsed.value)),
                 ),
                 Err(issue) => (
-                    pep_core::Loaded {
-                        envelope: None,
-                        issues: vec![issue],
-                    },
+                    (
+                        Loaded {
+                            envelope: None,
+                            issues: vec![issue],
+                        },
+                        None,
+                    ),
                     RawText::ready(source.to_owned()),
                 ),
             }
         };
-        let (export_json, export_warnings, variables) = match &loaded.envelope {
-            Some(envelope) => {
-                let export = pep_core::export::to_openai(envelope);
-                let variables = pep_core::template::Variables::collect(envelope)
-                    .iter()
-                    .map(|(name, definition)| (name.to_owned(), definition.value.to_owned()))
-                    .collect();
-                (export.to_pretty_json(), export.warnings, variables)
-            }
-            None => (String::new(), Vec::new(), HashMap::new()),
-        };
+        let (exports, variables) = derived.unwrap_or_default();
         ViewModel {
             envelope: loaded.envelope,
             issues: loaded.issues,
-            export_json,
-            export_warnings,
+            exports,
             raw_json,
             variables,
         }
+    }
+
+    /// The export in `format`, if there is an envelope.
+    pub fn export(&self, format: Format) -> Option<&ExportText> {
+        self.exports.iter().find(|export| export.format == format)
     }
 
     /// The number of segments in valid messages (invalid ones included, as fallback cards),
@@ -104,13 +143,12 @@ mod tests {
         };
         for demo in &catalogue.demos {
             let model = ViewModel::from_source(demo.source);
-            let cli = pep_core::export_openai(demo.source).map(|e| e.to_pretty_json());
-            assert_eq!(
-                Ok(model.export_json.clone()),
-                cli.map_err(|_| ()),
-                "{}",
-                demo.id
-            );
+            for format in Format::ALL {
+                let cli = pep_core::export_text(demo.source, format, Options::default());
+                let cli = cli.map(|e| e.to_pretty_json()).map_err(|_| ());
+                let view = model.export(format).map(|e| e.json.to_string()).ok_or(());
+                assert_eq!(view, cli, "{} {format:?}", demo.id);
+            }
             assert!(model.issues.is_empty(), "{}: {:?}", demo.id, model.issues);
             assert!(model.segment_count() > 0);
         }
@@ -142,7 +180,7 @@ mod tests {
         let model = ViewModel::from_source("{ not json");
         assert!(model.envelope.is_none());
         assert_eq!(model.raw_json.text().as_ref(), "{ not json");
-        assert_eq!(model.export_json, "");
+        assert!(model.exports.is_empty());
         assert!(model.issues[0].to_string().contains("line 1, column 3"));
     }
 
@@ -151,8 +189,12 @@ mod tests {
         let source = r#"{"version":"1.0","model":"m","messages":[{"id":"a","role":"user","timestamp":1,
             "segments":[{"kind":"text","content":"ok"},{"kind":"text","content":5}]}]}"#;
         let model = ViewModel::from_source(source);
-        assert!(model.export_json.contains("\"content\": \"ok\""));
-        assert_eq!(model.export_warnings.len(), 1);
-        assert_eq!(model.export_warnings[0].path, "messages[0].segments[1]");
+        for format in Format::ALL {
+            let Some(export) = model.export(format) else {
+                panic!("{format:?}")
+            };
+            assert!(export.json.contains("\"ok\""), "{format:?}");
+            assert_eq!(export.warnings[0].path, "messages[0].segments[1]");
+        }
     }
 }

@@ -36,7 +36,7 @@ pub fn CustomView(
     let file_error = RwSignal::new(None::<Text>);
     // Owned here, not by the view below, so folds and the panel tab survive each re-render.
     let collapse = Collapse::new();
-    let tab = RwSignal::new(PanelTab::OpenAi);
+    let tab = RwSignal::new(PanelTab::ALL[0]);
     // The last render of the stored envelope did not finish: do not render it again unasked.
     let safe_mode = RwSignal::new(crash::marked());
 

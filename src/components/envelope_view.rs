@@ -36,8 +36,7 @@ pub fn EnvelopeView(
     let ViewModel {
         envelope,
         issues,
-        export_json,
-        export_warnings,
+        exports,
         raw_json,
         variables,
     } = model;
@@ -94,11 +93,10 @@ pub fn EnvelopeView(
                 />
             </section>
             <ProtocolPanel
-                tab=tab.unwrap_or_else(|| RwSignal::new(PanelTab::OpenAi))
+                tab=tab.unwrap_or_else(|| RwSignal::new(PanelTab::ALL[0]))
                 file_stem=file_stem
-                export_json=export_json
+                exports=exports
                 raw_json=raw_json
-                warnings=export_warnings
             />
         </main>
     }

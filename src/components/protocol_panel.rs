@@ -1,130 +1,62 @@
-//! The protocol panel (spec §7.3): the exact OpenAI request and the raw protocol, with Copy
-//! and Download, and the export warnings. Both tab panels stay in the page; the inactive one is
+//! The protocol panel (spec §7.3): the exact request for OpenAI, Anthropic and MCP, and the raw
+//! protocol, each with Copy, Download and its export warnings; the two HTTP APIs also with
+//! "Copy as cURL" and SDK code. Every tab panel stays in the page; the inactive ones are
 //! `hidden`.
 
 use std::sync::Arc;
-use std::time::Duration;
 
 use leptos::prelude::*;
-use pep_core::Issue;
+use pep_core::export::Format;
 use wasm_bindgen::JsCast;
 
-use super::{IssueList, JsonView, tr};
+use super::{CopyButton, IssueList, JsonView, PanelTab, SendCode, tr};
 use crate::browser;
 use crate::i18n::Text;
 use crate::raw_text::RawText;
-
-/// Which tab of the protocol panel is open.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum PanelTab {
-    /// The OpenAI Chat Completions request.
-    OpenAi,
-    /// The envelope as written.
-    Raw,
-}
-
-impl PanelTab {
-    /// The tab button's element id.
-    fn id(self) -> &'static str {
-        match self {
-            PanelTab::OpenAi => "pe-tab-openai",
-            PanelTab::Raw => "pe-tab-raw",
-        }
-    }
-
-    /// The tab panel's element id.
-    fn panel_id(self) -> &'static str {
-        match self {
-            PanelTab::OpenAi => "pe-tabpanel-openai",
-            PanelTab::Raw => "pe-tabpanel-raw",
-        }
-    }
-
-    /// The tab a key moves to from `self` (WAI-ARIA tabs pattern), if the key is a tab key.
-    fn after_key(self, key: &str) -> Option<PanelTab> {
-        match key {
-            "ArrowLeft" | "ArrowRight" => Some(match self {
-                PanelTab::OpenAi => PanelTab::Raw,
-                PanelTab::Raw => PanelTab::OpenAi,
-            }),
-            "Home" => Some(PanelTab::OpenAi),
-            "End" => Some(PanelTab::Raw),
-            _ => None,
-        }
-    }
-}
-
-/// Feedback after pressing Copy.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum CopyState {
-    Idle,
-    Copied,
-    Failed,
-}
+use crate::viewer::ExportText;
 
 /// The protocol panel.
 #[component]
 pub fn ProtocolPanel(
     /// The open tab.
     tab: RwSignal<PanelTab>,
-    /// File name without extension, e.g. `demo-f`: downloads are `demo-f.openai.json` and
+    /// File name without extension, e.g. `demo-f`: downloads are `demo-f.openai.json`, …, and
     /// `demo-f.json`.
     file_stem: String,
-    /// The OpenAI request JSON, as `pep export` prints it.
-    #[prop(into)]
-    export_json: Arc<str>,
+    /// The exports, in the tabs' order.
+    exports: Vec<ExportText>,
     /// The envelope's raw JSON, pretty-printed (made when first needed for a large source).
     raw_json: RawText,
-    /// Export warnings.
-    warnings: Vec<Issue>,
 ) -> impl IntoView {
-    let copy_state = RwSignal::new(CopyState::Idle);
-    // Each copy restarts the feedback timer; an older timer must not clear a newer message.
-    let copies = StoredValue::new(0_u64);
     // Shared, not copied: each text can be megabytes.
-    let texts = StoredValue::new((Arc::clone(&export_json), raw_json.clone()));
-    let current_text = move || {
-        texts.with_value(|(openai, raw)| match tab.get_untracked() {
-            PanelTab::OpenAi => Arc::clone(openai),
+    let texts: Vec<(PanelTab, Arc<str>)> = exports
+        .iter()
+        .map(|export| (PanelTab::Export(export.format), Arc::clone(&export.json)))
+        .collect();
+    let texts = StoredValue::new((texts, raw_json.clone()));
+    let current_text = Callback::new(move |()| {
+        texts.with_value(|(exports, raw)| match tab.get_untracked() {
             PanelTab::Raw => raw.text(),
+            open => exports
+                .iter()
+                .find(|(which, _)| *which == open)
+                .map(|(_, json)| Arc::clone(json))
+                .unwrap_or_else(|| Arc::from("")),
         })
-    };
+    });
     // The Raw tab's text is put in the page once it is ready or the tab is first opened.
     let raw_ready = raw_json.is_ready();
     let raw_shown = Memo::new(move |shown: Option<&bool>| {
         raw_ready || shown.copied().unwrap_or(false) || tab.get() == PanelTab::Raw
     });
-
-    let copy = move |_| {
-        let text = current_text();
-        let generation = copies.get_value() + 1;
-        copies.set_value(generation);
-        leptos::task::spawn_local(async move {
-            let state = match browser::copy_text(&text).await {
-                Ok(()) => CopyState::Copied,
-                Err(_) => CopyState::Failed,
-            };
-            copy_state.try_set(state);
-            set_timeout(
-                move || {
-                    if copies.try_get_value() == Some(generation) {
-                        copy_state.try_set(CopyState::Idle);
-                    }
-                },
-                Duration::from_secs(2),
-            );
-        });
-    };
-    let stem = StoredValue::new(file_stem);
+    let stem = StoredValue::new(file_stem.clone());
     let download = move |_| {
-        let name = stem.with_value(|stem| match tab.get_untracked() {
-            PanelTab::OpenAi => format!("{stem}.openai.json"),
-            PanelTab::Raw => format!("{stem}.json"),
-        });
-        let _ = browser::download(&name, &format!("{}\n", current_text()), "application/json");
+        let name = stem.with_value(|stem| tab.get_untracked().file_name(stem));
+        let text = current_text.run(());
+        let _ = browser::download(&name, &format!("{text}\n"), "application/json");
     };
 
-    let tab_button = move |which: PanelTab, label: Text| {
+    let tab_button = move |which: PanelTab| {
         view! {
             <button
                 type="button"
@@ -139,71 +71,37 @@ pub fn ProtocolPanel(
                     let Some(next) = tab.get_untracked().after_key(&event.key()) else { return };
                     event.prevent_default();
                     tab.set(next);
-                    let element = document().get_element_by_id(next.id());
+                    let element = document().get_element_by_id(&next.id());
                     if let Some(element) = element.and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok()) {
                         let _ = element.focus();
                     }
                 }
             >
-                {tr(label)}
+                {tr(which.label())}
             </button>
         }
     };
-
-    let copy_label = move || match copy_state.get() {
-        CopyState::Idle => tr(Text::Copy)(),
-        CopyState::Copied => tr(Text::Copied)(),
-        CopyState::Failed => tr(Text::CopyFailed)(),
-    };
-    let warnings_view = if warnings.is_empty() {
-        view! { <p class="pe-panel__ok" data-testid="export-warnings">{tr(Text::NoWarnings)}</p> }
-            .into_any()
-    } else {
-        view! {
-            <IssueList issues=warnings title=Text::ExportWarnings testid="export-warnings" open=true />
-        }
-        .into_any()
-    };
+    let export_panels = exports
+        .into_iter()
+        .map(|export| {
+            let file_name = PanelTab::Export(export.format).file_name(&file_stem);
+            export_panel(tab, export, file_name)
+        })
+        .collect::<Vec<_>>();
     view! {
         <section class="pe-panel" aria-label=tr(Text::ProtocolPanel)>
             <div class="pe-panel__bar">
                 <div role="tablist" class="pe-tabs" aria-label=tr(Text::ProtocolPanel)>
-                    {tab_button(PanelTab::OpenAi, Text::OpenAiFormat)}
-                    {tab_button(PanelTab::Raw, Text::RawProtocol)}
+                    {PanelTab::ALL.map(tab_button)}
                 </div>
                 <div class="pe-panel__actions">
-                    <button
-                        type="button"
-                        class="pe-button"
-                        class:pe-button--ok=move || copy_state.get() == CopyState::Copied
-                        class:pe-button--bad=move || copy_state.get() == CopyState::Failed
-                        data-testid="copy"
-                        on:click=copy
-                    >
-                        {copy_label}
-                    </button>
+                    <CopyButton label=Text::Copy testid="copy" text=current_text />
                     <button type="button" class="pe-button" data-testid="download" on:click=download>
                         {tr(Text::Download)}
                     </button>
                 </div>
             </div>
-            <p class="pe-sr-only" aria-live="polite">
-                {move || match copy_state.get() {
-                    CopyState::Idle => "",
-                    CopyState::Copied | CopyState::Failed => copy_label(),
-                }}
-            </p>
-            <div
-                role="tabpanel"
-                id=PanelTab::OpenAi.panel_id()
-                class="pe-tabpanel"
-                tabindex="0"
-                aria-labelledby=PanelTab::OpenAi.id()
-                hidden=move || tab.get() != PanelTab::OpenAi
-            >
-                {warnings_view}
-                <JsonView json=export_json testid="export-openai" />
-            </div>
+            {export_panels}
             <div
                 role="tabpanel"
                 id=PanelTab::Raw.panel_id()
@@ -221,19 +119,36 @@ pub fn ProtocolPanel(
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::PanelTab;
-
-    #[test]
-    fn tab_keys_follow_the_aria_pattern() {
-        assert_eq!(
-            PanelTab::OpenAi.after_key("ArrowRight"),
-            Some(PanelTab::Raw)
-        );
-        assert_eq!(PanelTab::Raw.after_key("ArrowLeft"), Some(PanelTab::OpenAi));
-        assert_eq!(PanelTab::OpenAi.after_key("Home"), Some(PanelTab::OpenAi));
-        assert_eq!(PanelTab::OpenAi.after_key("End"), Some(PanelTab::Raw));
-        assert_eq!(PanelTab::Raw.after_key("Enter"), None);
+/// One export's tab panel: its warnings, how to send it, and the request.
+fn export_panel(tab: RwSignal<PanelTab>, export: ExportText, file_name: String) -> impl IntoView {
+    let which = PanelTab::Export(export.format);
+    // The OpenAI tab keeps the hook names it had before there were three formats.
+    let (warnings_id, json_id) = match export.format {
+        Format::OpenAi => ("export-warnings", "export-openai"),
+        Format::Anthropic => ("export-warnings-anthropic", "export-anthropic"),
+        Format::Mcp => ("export-warnings-mcp", "export-mcp"),
+    };
+    let warnings = if export.warnings.is_empty() {
+        view! { <p class="pe-panel__ok" data-testid=warnings_id>{tr(Text::NoWarnings)}</p> }
+            .into_any()
+    } else {
+        view! {
+            <IssueList issues=export.warnings title=Text::ExportWarnings testid=warnings_id open=true />
+        }
+        .into_any()
+    };
+    view! {
+        <div
+            role="tabpanel"
+            id=which.panel_id()
+            class="pe-tabpanel"
+            tabindex="0"
+            aria-labelledby=which.id()
+            hidden=move || tab.get() != which
+        >
+            {warnings}
+            <SendCode format=export.format json=Arc::clone(&export.json) file_name=file_name />
+            <JsonView json=export.json testid=json_id />
+        </div>
     }
 }

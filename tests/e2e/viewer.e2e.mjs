@@ -19,8 +19,9 @@ const KINDS = ['text', 'static_var', 'system_prompt', 'memory', 'skills', 'tool_
 const FOLD_TOGGLES = '.pe-fold > .pe-fold__toggle';
 
 const consoleErrors = [];
-async function expected(demo) {
-  const text = await readFile(join(nativeDir, `demo-${demo}.stdout`), 'utf8');
+async function expected(demo, format = 'openai') {
+  const suffix = format === 'openai' ? '' : `.${format}`;
+  const text = await readFile(join(nativeDir, `demo-${demo}${suffix}.stdout`), 'utf8');
   return text.replace(/\n$/, '');
 }
 
@@ -187,12 +188,55 @@ await test('download saves demo-X.openai.json and demo-X.json', async () => {
 
 await test('tabs follow the ARIA pattern with arrow keys', async () => {
   const page = await open('?demo=a');
-  assertEqual(await page.locator('[role="tablist"] [role="tab"]').count(), 2, 'two tabs');
+  assertEqual(await page.locator('[role="tablist"] [role="tab"]').count(), 4, 'four tabs');
   await page.focus('#pe-tab-openai');
   await page.keyboard.press('ArrowRight');
-  assertEqual(await page.getAttribute('#pe-tab-raw', 'aria-selected'), 'true', 'arrow selects raw');
+  assertEqual(await page.getAttribute('#pe-tab-anthropic', 'aria-selected'), 'true', 'arrow selects anthropic');
   assert(await page.locator('#pe-tabpanel-openai').isHidden(), 'openai panel hidden');
-  assertEqual(await page.evaluate(() => document.activeElement.id), 'pe-tab-raw', 'focus moves');
+  assertEqual(await page.evaluate(() => document.activeElement.id), 'pe-tab-anthropic', 'focus moves');
+  await page.keyboard.press('End');
+  assertEqual(await page.getAttribute('#pe-tab-raw', 'aria-selected'), 'true', 'End selects raw');
+  await page.keyboard.press('ArrowRight');
+  assertEqual(await page.evaluate(() => document.activeElement.id), 'pe-tab-openai', 'arrows wrap');
+  await page.close();
+});
+
+await test('Anthropic and MCP tabs show exactly what pep export prints, with their warnings', async () => {
+  const page = await open('?demo=f');
+  for (const format of ['anthropic', 'mcp']) {
+    await page.click(`#pe-tab-${format}`);
+    assert(await page.locator(`#pe-tabpanel-${format}`).isVisible(), `${format} panel shown`);
+    assertEqual(await panelText(page, `export-${format}`), await expected('f', format), `${format} JSON = pep export`);
+    const stderr = await readFile(join(nativeDir, `demo-f.${format}.stderr`), 'utf8');
+    const warnings = page.locator(`[data-testid="export-warnings-${format}"]`);
+    if (stderr.trim()) {
+      const paths = stderr.trim().split('\n').map((line) => line.split(' ')[1].replace(/:$/, ''));
+      const shown = await warnings.textContent();
+      for (const path of paths) assert(shown.includes(path), `${format} warning at ${path} shown`);
+    }
+    const [download] = await Promise.all([page.waitForEvent('download'), page.click('[data-testid="download"]')]);
+    assertEqual(download.suggestedFilename(), `demo-f.${format}.json`, `${format} file name`);
+    assertEqual(await readFile(await download.path(), 'utf8'), `${await expected('f', format)}\n`, `${format} file`);
+  }
+  assertEqual(await page.locator('#pe-tabpanel-mcp [data-testid="copy-curl"]').count(), 0, 'MCP has no cURL');
+  await page.close();
+});
+
+await test('Copy as cURL and the SDK snippets of the HTTP APIs', async () => {
+  const page = await open('?demo=d');
+  await page.click('#pe-tabpanel-openai [data-testid="copy-curl"]');
+  const curl = await page.evaluate(() => navigator.clipboard.readText());
+  assert(curl.startsWith('curl https://api.openai.com/v1/chat/completions \\\n'), 'openai endpoint');
+  assertEqual(curl.split("<<'JSON'\n")[1], `${await expected('d')}\nJSON\n`, 'body is the export, verbatim');
+  await page.click('#pe-tab-anthropic');
+  await page.click('#pe-tabpanel-anthropic [data-testid="copy-curl"]');
+  const anthropic = await page.evaluate(() => navigator.clipboard.readText());
+  assert(anthropic.includes('anthropic-version: 2023-06-01'), 'anthropic headers');
+  assertEqual(anthropic.split("<<'JSON'\n")[1], `${await expected('d', 'anthropic')}\nJSON\n`, 'anthropic body');
+  await page.click('#pe-tabpanel-anthropic [data-testid="snippets"] summary');
+  await page.click('#pe-tabpanel-anthropic [data-testid="copy-python"]');
+  const python = await page.evaluate(() => navigator.clipboard.readText());
+  assert(python.includes('import anthropic') && python.includes('"demo-d.anthropic.json"'), 'python snippet');
   await page.close();
 });
 

@@ -65,39 +65,75 @@ pub fn load(text: &str, mode: Mode) -> Loaded {
     load_text(text, mode, true)
 }
 
-/// [`load`], keeping the raw JSON of invalid nodes or not (`null` then: only the viewer's
-/// fallback cards show it).
-fn load_text(text: &str, mode: Mode, keep_raw: bool) -> Loaded {
-    let decoded = decode::load_streaming(text, mode, keep_raw).unwrap_or_else(|| {
+/// [`load`], and then `with` called on the envelope and the [`lower::Analysis`] that
+/// validation used, so a caller that also exports (the viewer: three formats and its own
+/// view of the variables) collects the variables and pairs the tool calls only once.
+pub fn load_with<R>(
+    text: &str,
+    mode: Mode,
+    with: impl FnOnce(&Envelope, &lower::Analysis<'_>) -> R,
+) -> (Loaded, Option<R>) {
+    analyse(decode_text(text, mode, true), with)
+}
+
+/// [`load_parsed`] with [`load_with`]'s `with`.
+pub fn load_parsed_with<R>(
+    parsed: &decode::Parsed,
+    mode: Mode,
+    with: impl FnOnce(&Envelope, &lower::Analysis<'_>) -> R,
+) -> (Loaded, Option<R>) {
+    let mut issues = parsed.warnings.clone();
+    let envelope = decode::decode_envelope(&parsed.value, mode, &mut issues);
+    analyse(Ok((envelope, issues)), with)
+}
+
+/// The decoded envelope and the problems found while decoding.
+type Decoded = Result<(Option<Envelope>, Vec<Issue>), Issue>;
+
+fn decode_text(text: &str, mode: Mode, keep_raw: bool) -> Decoded {
+    decode::load_streaming(text, mode, keep_raw).unwrap_or_else(|| {
         decode::parse_json(text).map(|parsed| {
             let mut issues = parsed.warnings;
             let envelope = decode::decode_envelope(&parsed.value, mode, &mut issues);
             (envelope, issues)
         })
-    });
+    })
+}
+
+/// Validates the decoded envelope with one [`lower::Analysis`], which `with` then shares.
+fn analyse<R>(
+    decoded: Decoded,
+    with: impl FnOnce(&Envelope, &lower::Analysis<'_>) -> R,
+) -> (Loaded, Option<R>) {
     match decoded {
         Ok((envelope, mut issues)) => {
-            if let Some(envelope) = &envelope {
-                issues.extend(validate::check(envelope));
-            }
-            Loaded { envelope, issues }
+            let result = envelope.as_ref().map(|envelope| {
+                let analysis = lower::Analysis::of(envelope);
+                issues.extend(validate::check_with(envelope, &analysis));
+                with(envelope, &analysis)
+            });
+            (Loaded { envelope, issues }, result)
         }
-        Err(issue) => Loaded {
-            envelope: None,
-            issues: vec![issue],
-        },
+        Err(issue) => (
+            Loaded {
+                envelope: None,
+                issues: vec![issue],
+            },
+            None,
+        ),
     }
+}
+
+/// [`load`], keeping the raw JSON of invalid nodes or not (`null` then: only the viewer's
+/// fallback cards show it).
+fn load_text(text: &str, mode: Mode, keep_raw: bool) -> Loaded {
+    analyse(decode_text(text, mode, keep_raw), |_, _| ()).0
 }
 
 /// Decodes and validates an already parsed document, for callers that also need the parsed
 /// JSON itself (the viewer's raw view) and should not parse the text twice.
 pub fn load_parsed(parsed: &decode::Parsed, mode: Mode) -> Loaded {
-    let mut issues = parsed.warnings.clone();
-    let envelope = decode::decode_envelope(&parsed.value, mode, &mut issues);
-    if let Some(envelope) = &envelope {
-        issues.extend(validate::check(envelope));
-    }
-    Loaded { envelope, issues }
+    load_parsed_with(parsed, mode, |_, _| ()).0
 }
 
 /// Every problem of the envelope in `text`, strictly (what `pep validate` prints).
@@ -119,9 +155,15 @@ pub fn export_text(
     options: export::Options,
 ) -> Result<export::Export, Vec<Issue>> {
     // No raw JSON of invalid nodes: with errors nothing is exported anyway.
-    let loaded = load_text(text, Mode::Strict, false);
-    match loaded.envelope {
-        Some(envelope) if !loaded.has_errors() => Ok(export::export(&envelope, format, options)),
+    let (loaded, export) = analyse(
+        decode_text(text, Mode::Strict, false),
+        |envelope, analysis| {
+            let conversation = lower::lower(envelope, analysis);
+            export::print(&conversation, format, options)
+        },
+    );
+    match export {
+        Some(export) if !loaded.has_errors() => Ok(export),
         _ => Err(loaded.issues),
     }
 }

@@ -1,4 +1,4 @@
-//! The export computed in wasm is byte-identical to the native `pep export` output
+//! The three exports computed in wasm are byte-identical to the native `pep export` output
 //! (DECISIONS §3). Run by `scripts/test.sh`, which first writes the native outputs with the
 //! `pep` binary into `$PEP_NATIVE_EXPORT_DIR`, then runs this test under Node with
 //! wasm-bindgen-test.
@@ -6,29 +6,50 @@
 
 use wasm_bindgen_test::wasm_bindgen_test;
 
-macro_rules! case {
-    ($name:literal, $source:literal) => {
+/// The native `pep export` output of a case in one format: (stdout, stderr).
+macro_rules! native {
+    ($name:literal, $suffix:literal) => {
         (
-            $name,
-            include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/../../", $source)),
             include_str!(concat!(
                 env!("PEP_NATIVE_EXPORT_DIR"),
                 "/",
                 $name,
+                $suffix,
                 ".stdout"
             )),
             include_str!(concat!(
                 env!("PEP_NATIVE_EXPORT_DIR"),
                 "/",
                 $name,
+                $suffix,
                 ".stderr"
             )),
         )
     };
 }
 
-/// (name, envelope, native stdout, native stderr)
-const CASES: [(&str, &str, &str, &str); 9] = [
+macro_rules! case {
+    ($name:literal, $source:literal) => {
+        (
+            $name,
+            include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/../../", $source)),
+            [
+                native!($name, ""),
+                native!($name, ".anthropic"),
+                native!($name, ".mcp"),
+            ],
+        )
+    };
+}
+
+/// (name, envelope, native (stdout, stderr) per format in `Format::ALL` order)
+type Case = (
+    &'static str,
+    &'static str,
+    [(&'static str, &'static str); 3],
+);
+
+const CASES: [Case; 9] = [
     case!("demo-a", "demos/demo-a.json"),
     case!("demo-b", "demos/demo-b.json"),
     case!("demo-c", "demos/demo-c.json"),
@@ -44,26 +65,29 @@ const CASES: [(&str, &str, &str, &str); 9] = [
 ];
 
 #[wasm_bindgen_test]
-fn wasm_export_is_byte_identical_to_native() {
-    for (name, envelope, native_stdout, native_stderr) in CASES {
-        assert!(
-            !native_stdout.is_empty(),
-            "{name}: the native export is empty"
-        );
-        let export = match pep_core::export_openai(envelope) {
-            Ok(export) => export,
-            Err(issues) => panic!("{name}: wasm refused to export: {issues:?}"),
-        };
-        let stdout = format!("{}\n", export.to_pretty_json());
-        let stderr: String = export.warnings.iter().map(|w| format!("{w}\n")).collect();
-        assert_eq!(
-            stdout, native_stdout,
-            "{name}: export JSON differs between wasm and native"
-        );
-        assert_eq!(
-            stderr, native_stderr,
-            "{name}: export warnings differ between wasm and native"
-        );
+fn wasm_exports_are_byte_identical_to_native() {
+    use pep_core::export::{Format, Options};
+    for (name, envelope, natives) in CASES {
+        for (format, (native_stdout, native_stderr)) in Format::ALL.into_iter().zip(natives) {
+            assert!(
+                !native_stdout.is_empty(),
+                "{name} {format:?}: the native export is empty"
+            );
+            let export = match pep_core::export_text(envelope, format, Options::default()) {
+                Ok(export) => export,
+                Err(issues) => panic!("{name}: wasm refused to export: {issues:?}"),
+            };
+            let stdout = format!("{}\n", export.to_pretty_json());
+            let stderr: String = export.warnings.iter().map(|w| format!("{w}\n")).collect();
+            assert_eq!(
+                stdout, native_stdout,
+                "{name} {format:?}: export JSON differs between wasm and native"
+            );
+            assert_eq!(
+                stderr, native_stderr,
+                "{name} {format:?}: export warnings differ between wasm and native"
+            );
+        }
     }
 }
 

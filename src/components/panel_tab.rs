@@ -1,0 +1,107 @@
+//! The protocol panel's tabs (spec §7.3, DECISIONS §8 `?panel=`): one per export format, then
+//! the raw protocol. Plain data, so the keyboard pattern is tested natively.
+
+use pep_core::export::Format;
+
+use crate::i18n::Text;
+
+/// Which tab of the protocol panel is open.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PanelTab {
+    /// An export's request body.
+    Export(Format),
+    /// The envelope as written.
+    Raw,
+}
+
+impl PanelTab {
+    /// Every tab, in the order shown: OpenAI · Anthropic · MCP · Raw.
+    pub const ALL: [PanelTab; 4] = [
+        PanelTab::Export(Format::OpenAi),
+        PanelTab::Export(Format::Anthropic),
+        PanelTab::Export(Format::Mcp),
+        PanelTab::Raw,
+    ];
+
+    /// The name used in element ids, test hooks and `?panel=`.
+    pub fn name(self) -> &'static str {
+        match self {
+            PanelTab::Export(format) => format.as_str(),
+            PanelTab::Raw => "raw",
+        }
+    }
+
+    /// The tab button's element id.
+    pub fn id(self) -> String {
+        format!("pe-tab-{}", self.name())
+    }
+
+    /// The tab panel's element id.
+    pub fn panel_id(self) -> String {
+        format!("pe-tabpanel-{}", self.name())
+    }
+
+    /// The tab's label.
+    pub fn label(self) -> Text {
+        match self {
+            PanelTab::Export(Format::OpenAi) => Text::OpenAiFormat,
+            PanelTab::Export(Format::Anthropic) => Text::AnthropicFormat,
+            PanelTab::Export(Format::Mcp) => Text::McpFormat,
+            PanelTab::Raw => Text::RawProtocol,
+        }
+    }
+
+    /// The download's file name for the envelope `stem`: `demo-f.anthropic.json`, or
+    /// `demo-f.json` for the raw protocol.
+    pub fn file_name(self, stem: &str) -> String {
+        match self {
+            PanelTab::Export(format) => format!("{stem}.{}.json", format.as_str()),
+            PanelTab::Raw => format!("{stem}.json"),
+        }
+    }
+
+    /// The tab a key moves to from `self` (WAI-ARIA tabs pattern, wrapping), if the key is a
+    /// tab key.
+    pub fn after_key(self, key: &str) -> Option<PanelTab> {
+        let count = PanelTab::ALL.len();
+        let here = PanelTab::ALL.iter().position(|tab| *tab == self)?;
+        let index = match key {
+            "ArrowRight" => (here + 1) % count,
+            "ArrowLeft" => (here + count - 1) % count,
+            "Home" => 0,
+            "End" => count - 1,
+            _ => return None,
+        };
+        PanelTab::ALL.get(index).copied()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tab_keys_follow_the_aria_pattern() {
+        let [openai, anthropic, mcp, raw] = PanelTab::ALL;
+        assert_eq!(openai.after_key("ArrowRight"), Some(anthropic));
+        assert_eq!(anthropic.after_key("ArrowRight"), Some(mcp));
+        assert_eq!(raw.after_key("ArrowRight"), Some(openai));
+        assert_eq!(openai.after_key("ArrowLeft"), Some(raw));
+        assert_eq!(mcp.after_key("Home"), Some(openai));
+        assert_eq!(openai.after_key("End"), Some(raw));
+        assert_eq!(raw.after_key("Enter"), None);
+    }
+
+    #[test]
+    fn names_ids_and_files() {
+        let names: Vec<_> = PanelTab::ALL.iter().map(|t| t.name()).collect();
+        assert_eq!(names, ["openai", "anthropic", "mcp", "raw"]);
+        assert_eq!(PanelTab::Raw.id(), "pe-tab-raw");
+        assert_eq!(PanelTab::Export(Format::Mcp).panel_id(), "pe-tabpanel-mcp");
+        assert_eq!(
+            PanelTab::Export(Format::Anthropic).file_name("x"),
+            "x.anthropic.json"
+        );
+        assert_eq!(PanelTab::Raw.file_name("x"), "x.json");
+    }
+}

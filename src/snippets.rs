@@ -1,0 +1,149 @@
+//! Ways to send an exported request yourself: a cURL command with the request inline, and
+//! short programs for the official Python and TypeScript SDKs that read the downloaded file.
+//!
+//! Only the two HTTP APIs have them; an MCP `prompts/get` result is what a server returns,
+//! not a request anyone sends.
+
+use pep_core::export::Format;
+
+/// The API endpoint and the headers of `format`'s HTTP API, if it has one.
+fn endpoint(format: Format) -> Option<(&'static str, &'static [&'static str])> {
+    match format {
+        Format::OpenAi => Some((
+            "https://api.openai.com/v1/chat/completions",
+            &[
+                "Content-Type: application/json",
+                "Authorization: Bearer $OPENAI_API_KEY",
+            ],
+        )),
+        Format::Anthropic => Some((
+            "https://api.anthropic.com/v1/messages",
+            &[
+                "content-type: application/json",
+                "x-api-key: $ANTHROPIC_API_KEY",
+                "anthropic-version: 2023-06-01",
+            ],
+        )),
+        Format::Mcp => None,
+    }
+}
+
+/// Whether `format` is an HTTP API request (and so has a cURL command and SDK snippets).
+pub fn has_api(format: Format) -> bool {
+    endpoint(format).is_some()
+}
+
+/// A cURL command that sends `json` (the pretty-printed request) to `format`'s API.
+///
+/// The body goes in a quoted here-document, so no character of it is special to the shell.
+/// Its terminator `JSON` cannot occur as a line of pretty-printed JSON, where every line
+/// starts with a brace, a bracket, a quote or spaces.
+pub fn curl(format: Format, json: &str) -> Option<String> {
+    let (url, headers) = endpoint(format)?;
+    let mut command = format!("curl {url} \\\n");
+    for header in headers {
+        // Double quotes, so the shell expands the API key variable.
+        command.push_str(&format!("  -H \"{header}\" \\\n"));
+    }
+    command.push_str("  --data-binary @- <<'JSON'\n");
+    command.push_str(json);
+    command.push_str("\nJSON\n");
+    Some(command)
+}
+
+/// The SDK languages a snippet is offered in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Language {
+    /// Python, with the `openai` or `anthropic` package.
+    Python,
+    /// TypeScript on Node, with `openai` or `@anthropic-ai/sdk`.
+    TypeScript,
+}
+
+impl Language {
+    /// Both, in the order shown.
+    pub const ALL: [Language; 2] = [Language::Python, Language::TypeScript];
+
+    /// The name shown.
+    pub fn name(self) -> &'static str {
+        match self {
+            Language::Python => "Python",
+            Language::TypeScript => "TypeScript",
+        }
+    }
+}
+
+/// A program that sends the downloaded request `file` (e.g. `demo-f.openai.json`) with the
+/// official SDK. Reading the file keeps the snippet short and free of quoting problems, and
+/// the request exactly as exported.
+pub fn sdk_snippet(format: Format, language: Language, file: &str) -> Option<String> {
+    let text = match (format, language) {
+        (Format::OpenAi, Language::Python) => format!(
+            "import json\n\nfrom openai import OpenAI\n\n\
+             client = OpenAI()  # reads OPENAI_API_KEY\n\
+             with open(\"{file}\", encoding=\"utf-8\") as f:\n    request = json.load(f)\n\
+             completion = client.chat.completions.create(**request)\n\
+             print(completion.choices[0].message)\n"
+        ),
+        (Format::OpenAi, Language::TypeScript) => format!(
+            "import {{ readFileSync }} from \"node:fs\";\nimport OpenAI from \"openai\";\n\n\
+             const client = new OpenAI(); // reads OPENAI_API_KEY\n\
+             const request = JSON.parse(readFileSync(\"{file}\", \"utf8\"));\n\
+             const completion = await client.chat.completions.create(request);\n\
+             console.log(completion.choices[0].message);\n"
+        ),
+        (Format::Anthropic, Language::Python) => format!(
+            "import json\n\nimport anthropic\n\n\
+             client = anthropic.Anthropic()  # reads ANTHROPIC_API_KEY\n\
+             with open(\"{file}\", encoding=\"utf-8\") as f:\n    request = json.load(f)\n\
+             message = client.messages.create(**request)\n\
+             print(message.content)\n"
+        ),
+        (Format::Anthropic, Language::TypeScript) => format!(
+            "import {{ readFileSync }} from \"node:fs\";\n\
+             import Anthropic from \"@anthropic-ai/sdk\";\n\n\
+             const client = new Anthropic(); // reads ANTHROPIC_API_KEY\n\
+             const request = JSON.parse(readFileSync(\"{file}\", \"utf8\"));\n\
+             const message = await client.messages.create(request);\n\
+             console.log(message.content);\n"
+        ),
+        (Format::Mcp, _) => return None,
+    };
+    Some(text)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn curl_sends_the_body_verbatim_in_a_quoted_here_document() {
+        let json = "{\n  \"messages\": [\"$HOME `x` 'q' \\\\\"]\n}";
+        let Some(command) = curl(Format::Anthropic, json) else {
+            panic!("anthropic has an API")
+        };
+        assert!(command.starts_with("curl https://api.anthropic.com/v1/messages \\\n"));
+        assert!(command.contains("  -H \"x-api-key: $ANTHROPIC_API_KEY\" \\\n"));
+        assert!(command.contains("  -H \"anthropic-version: 2023-06-01\" \\\n"));
+        let body = command
+            .split_once("<<'JSON'\n")
+            .and_then(|(_, rest)| rest.strip_suffix("\nJSON\n"));
+        assert_eq!(body, Some(json));
+        assert!(curl(Format::OpenAi, "{}").is_some_and(|c| c.contains("Bearer $OPENAI_API_KEY")));
+        assert_eq!(curl(Format::Mcp, "{}"), None);
+    }
+
+    #[test]
+    fn snippets_read_the_downloaded_file_with_the_official_sdk() {
+        for (format, sdk) in [(Format::OpenAi, "openai"), (Format::Anthropic, "anthropic")] {
+            for language in Language::ALL {
+                let Some(code) = sdk_snippet(format, language, "demo-f.x.json") else {
+                    panic!("{format:?} {language:?}")
+                };
+                assert!(code.contains("\"demo-f.x.json\""), "{code}");
+                assert!(code.contains(sdk), "{code}");
+            }
+        }
+        assert_eq!(sdk_snippet(Format::Mcp, Language::Python, "x"), None);
+    }
+}
