@@ -24,6 +24,7 @@ pub mod resize_watch;
 pub mod search;
 pub mod snippets;
 pub mod time;
+pub mod view_mode;
 pub mod viewer;
 pub mod viewport;
 pub mod windowing;

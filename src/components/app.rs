@@ -1,4 +1,5 @@
-//! The whole app: top bar, then the selected demo. Owns the URL state (`?demo=`, `?lang=`).
+//! The whole app: top bar, then the selected demo. Owns the URL state (`?demo=`, `?lang=`,
+//! `?view=`).
 
 use leptos::prelude::*;
 
@@ -6,6 +7,7 @@ use super::{CustomView, EnvelopeView, TopBar, provide_lang};
 use crate::browser;
 use crate::demos::Catalogue;
 use crate::i18n::{Lang, Text};
+use crate::view_mode::ViewMode;
 
 /// The `?demo=` value of the user's own envelope.
 pub const CUSTOM: &str = "custom";
@@ -18,6 +20,9 @@ pub fn App() -> impl IntoView {
         None => Lang::from_tag(&browser::language()),
     });
     provide_lang(lang);
+    provide_context(RwSignal::new(ViewMode::from_query(
+        browser::query_param("view").as_deref(),
+    )));
     Effect::new(move || {
         if let Some(root) = document().document_element() {
             let _ = root.set_attribute("lang", lang.get().code());

@@ -5,7 +5,10 @@ use std::sync::Arc;
 
 use leptos::prelude::*;
 
-use super::{IssueList, MessageList, PanelTab, ProtocolPanel, SearchBar, tr, use_lang};
+use super::{
+    IssueList, MessageList, PanelTab, ProtocolPanel, SearchBar, ViewSwitch, tr, use_lang,
+    use_view_mode,
+};
 use crate::collapse::Collapse;
 use crate::i18n::{Noun, Text};
 use crate::viewer::ViewModel;
@@ -59,14 +62,16 @@ pub fn EnvelopeView(
     let envelope = Arc::new(envelope);
     let target = RwSignal::new(None);
     let lang = use_lang();
+    let view_mode = use_view_mode();
     view! {
-        <main class="pe-layout" data-demo=id>
+        <main class="pe-layout" data-demo=id data-view=move || view_mode.get().as_str()>
             <section class="pe-chat" aria-label=tr(Text::Chat)>
                 <div class="pe-chat__toolbar">
                     <span class="pe-chat__count">
                         {move || lang.get().count(segment_count, Noun::Segment)}
                     </span>
                     <SearchBar envelope=envelope.clone() target=target />
+                    <ViewSwitch />
                     <button
                         type="button"
                         class="pe-button"

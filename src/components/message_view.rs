@@ -12,6 +12,7 @@ use super::use_lang;
 use crate::collapse::{Collapse, SegmentKey};
 use crate::i18n::Text;
 use crate::time::{format_timestamp, local_offset_minutes};
+use crate::view_mode::model_only;
 
 /// A chat message, or a fallback card when the message itself is invalid.
 #[component]
@@ -57,10 +58,16 @@ pub fn MessageView(
         Role::Tool => Text::RoleTool,
     });
     let time = format_timestamp(message.timestamp, local_offset_minutes(message.timestamp));
+    // Nothing of it shows in the user view (the CSS hides the whole message then).
+    let hidden_for_user = if model_only(&message.segments) {
+        " pe-message--model-only"
+    } else {
+        ""
+    };
     let segments = segment_chunks(index, message.segments, collapse, variables, target);
     view! {
         <li
-            class=format!("pe-message pe-message--{}", role.as_str())
+            class=format!("pe-message pe-message--{}{hidden_for_user}", role.as_str())
             data-index=index
             aria-setsize=set_size
             aria-posinset=position

@@ -17,7 +17,9 @@ mod protocol_panel;
 mod search_bar;
 pub mod segments;
 mod send_code;
+mod tool_activity;
 mod top_bar;
+mod view_switch;
 
 pub use app::App;
 pub use collapsible::Collapsible;
@@ -35,4 +37,6 @@ pub use panel_tab::PanelTab;
 pub use protocol_panel::ProtocolPanel;
 pub use search_bar::SearchBar;
 pub use send_code::SendCode;
+pub use tool_activity::{ToolCallLine, ToolResultLine};
 pub use top_bar::TopBar;
+pub use view_switch::{ViewSwitch, use_view_mode};

@@ -240,6 +240,31 @@ await test('Copy as cURL and the SDK snippets of the HTTP APIs', async () => {
   await page.close();
 });
 
+await test('user view hides the context and sums up tool activity; the panel stays the same', async () => {
+  const page = await open('?demo=f&view=user');
+  const visible = (selector) => page.locator(selector).evaluateAll((els) => els.filter((e) => e.offsetParent !== null).length);
+  assertEqual(await page.getAttribute('main', 'data-view'), 'user', 'user view from the URL');
+  assertEqual(await page.getAttribute('[data-testid="view-switch"] [data-view="user"]', 'aria-pressed'), 'true', 'user pressed');
+  for (const kind of ['system_prompt', 'skills', 'tool_overview', 'tool_call_request', 'tool_call_result']) {
+    assert((await page.locator(`[data-kind="${kind}"]`).count()) > 0, `${kind} in the page`);
+    assertEqual(await visible(`[data-kind="${kind}"]`), 0, `${kind} hidden`);
+  }
+  const calls = await page.locator('[data-kind="tool_call_request"]').count();
+  const results = await page.locator('[data-kind="tool_call_result"]').count();
+  assertEqual(await visible('[data-activity="call"]'), calls, 'one line per call');
+  assertEqual(await visible('[data-activity="result"]'), results, 'one line per result');
+  assert((await page.textContent('[data-activity="call"]')).includes('bash'), 'the line names the tool');
+  assert((await visible('[data-kind="text"]')) > 0, 'texts stay');
+  const userPanel = await panelText(page, 'export-openai');
+  await page.click('[data-testid="view-switch"] [data-view="model"]');
+  assertEqual(new URL(page.url()).searchParams.get('view'), 'model', 'view kept in the URL');
+  assertEqual(await visible('[data-activity]'), 0, 'no summary lines in the model view');
+  assert((await visible('[data-kind="system_prompt"]')) > 0, 'system prompt back');
+  assertEqual(await panelText(page, 'export-openai'), userPanel, 'panel is the same in both views');
+  assertEqual(userPanel, await expected('f'), 'and it is the pep export');
+  await page.close();
+});
+
 await test('English UI via ?lang=en and the language switch', async () => {
   const page = await open('?demo=c&lang=en');
   assert((await page.textContent('.pe-tabs')).includes('OpenAI Format'), 'English tab');

@@ -36,6 +36,7 @@ pub use tool_call_result::ToolCallResultView;
 pub use tool_overview::ToolOverviewView;
 
 use crate::collapse::SegmentKey;
+use crate::components::{ToolCallLine, ToolResultLine};
 use crate::i18n::Text;
 
 /// Renders one segment with the component of its kind, or a fallback card when invalid.
@@ -81,13 +82,22 @@ pub fn SegmentView(
             let collapsed = fold(segment.collapsed);
             view! { <ToolOverviewView key=key segment=segment collapsed=collapsed /> }.into_any()
         }
+        // The one-line summary is for the user view (CSS shows one or the other).
         Segment::ToolCallRequest(segment) => {
             let collapsed = fold(segment.collapsed);
-            view! { <ToolCallRequestView key=key segment=segment collapsed=collapsed /> }.into_any()
+            view! {
+                <ToolCallLine segment=segment.clone() />
+                <ToolCallRequestView key=key segment=segment collapsed=collapsed />
+            }
+            .into_any()
         }
         Segment::ToolCallResult(segment) => {
             let collapsed = fold(segment.collapsed);
-            view! { <ToolCallResultView key=key segment=segment collapsed=collapsed /> }.into_any()
+            view! {
+                <ToolResultLine segment=segment.clone() />
+                <ToolCallResultView key=key segment=segment collapsed=collapsed />
+            }
+            .into_any()
         }
         Segment::Document(segment) => view! { <DocumentCard key=key segment=segment /> }.into_any(),
         Segment::LongText(segment) => {
