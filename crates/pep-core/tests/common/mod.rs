@@ -71,3 +71,91 @@ pub fn json(text: &str) -> serde_json::Value {
         Err(issue) => panic!("bad test JSON: {issue}\n{text}"),
     }
 }
+
+/// The export of `text` to `format` with `options`; the envelope must have no errors.
+pub fn export_with(
+    text: &str,
+    format: pep_core::export::Format,
+    options: pep_core::export::Options,
+) -> pep_core::export::Export {
+    match pep_core::export_text(text, format, options) {
+        Ok(export) => export,
+        Err(issues) => panic!("export refused: {issues:#?}"),
+    }
+}
+
+/// The export of `text` to `format` with the default options (`max_tokens` 4096).
+pub fn export_to(text: &str, format: pep_core::export::Format) -> pep_core::export::Export {
+    export_with(text, format, pep_core::export::Options::default())
+}
+
+/// Asserts that the request is `expected` as compact JSON text (key order and number spelling
+/// included) and returns the warnings as display strings.
+pub fn check_request(export: &pep_core::export::Export, expected: &str) -> Vec<String> {
+    assert_eq!(
+        export.request.to_string(),
+        json(expected).to_string(),
+        "\nactual:\n{}",
+        export.to_pretty_json()
+    );
+    export.warnings.iter().map(ToString::to_string).collect()
+}
+
+/// Asserts that `warnings` (display strings) are exactly one `warning PATH: …FRAGMENT…` per
+/// `(PATH, FRAGMENT)` pair, in any order: the wording is ours, the paths and counts are not.
+pub fn assert_warnings(warnings: &[String], expected: &[(&str, &str)]) {
+    let mut left: Vec<&String> = warnings.iter().collect();
+    for (path, fragment) in expected {
+        let prefix = format!("warning {path}: ");
+        match left
+            .iter()
+            .position(|w| w.starts_with(&prefix) && w[prefix.len()..].contains(fragment))
+        {
+            Some(i) => {
+                left.remove(i);
+            }
+            None => panic!("no warning at {path} containing {fragment:?} in\n{warnings:#?}"),
+        }
+    }
+    assert!(left.is_empty(), "unexpected warnings: {left:#?}");
+}
+
+/// An envelope around the given messages.
+pub fn envelope_of(messages: &[String]) -> String {
+    envelope(&messages.join(","))
+}
+
+/// A tool_call_request segment; `call_id` adds the `callId` extension field.
+pub fn call(tool: &str, arguments: &str, call_id: Option<&str>) -> String {
+    let id = call_id
+        .map(|id| format!(r#","callId":"{id}""#))
+        .unwrap_or_default();
+    format!(
+        r#"{{"kind":"tool_call_request","toolName":"{tool}","arguments":{arguments},"collapsed":false{id}}}"#
+    )
+}
+
+/// A tool_call_result segment; `call_id` adds the `callId` extension field.
+pub fn answer(tool: &str, text: &str, success: bool, call_id: Option<&str>) -> String {
+    let id = call_id
+        .map(|id| format!(r#","callId":"{id}""#))
+        .unwrap_or_default();
+    format!(
+        r#"{{"kind":"tool_call_result","toolName":"{tool}","result":"{text}","success":{success},"collapsed":true{id}}}"#
+    )
+}
+
+/// A text segment.
+pub fn text_segment(content: &str) -> String {
+    format!(r#"{{"kind":"text","content":"{content}"}}"#)
+}
+
+/// A media segment; an empty `alt` leaves `altText` out.
+pub fn media(media_type: &str, url: &str, alt: &str) -> String {
+    let alt = if alt.is_empty() {
+        String::new()
+    } else {
+        format!(r#","altText":"{alt}""#)
+    };
+    format!(r#"{{"kind":"media","mediaType":"{media_type}","url":"{url}"{alt}}}"#)
+}
