@@ -81,6 +81,23 @@ pub fn window_start(scroll_top: f64, viewport: f64, lines: usize) -> (usize, f64
     (first.min(lines.saturating_sub(visible)), scroll_top)
 }
 
+/// The scroll position that shows line `line` a third of the way down: the inverse of
+/// [`window_start`], exact while the text fits and proportional beyond.
+pub fn scroll_top_for_line(line: usize, viewport: f64, lines: usize) -> f64 {
+    let full = lines as f64 * LINE_PX;
+    let height = scroll_height(lines);
+    let range = (height - viewport).max(0.0);
+    let top = if full <= MAX_SCROLL_PX {
+        line as f64 * LINE_PX - viewport / 3.0
+    } else {
+        let visible = (viewport / LINE_PX).ceil() as usize;
+        let lead = (viewport / 3.0 / LINE_PX) as usize;
+        let first = line.saturating_sub(lead);
+        first as f64 / lines.saturating_sub(visible).max(1) as f64 * range
+    };
+    top.clamp(0.0, range)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -105,6 +122,17 @@ mod tests {
         let (line, cut) = index.line(&text, 1);
         assert_eq!(line.chars().count(), MAX_LINE_CHARS);
         assert_eq!(cut, 7);
+    }
+
+    #[test]
+    fn lines_map_back_to_scroll_positions() {
+        assert_eq!(scroll_top_for_line(0, 360.0, 1000), 0.0);
+        assert_eq!(scroll_top_for_line(100, 360.0, 1000), 1800.0 - 120.0);
+        assert_eq!(scroll_top_for_line(999, 360.0, 1000), 18_000.0 - 360.0);
+        let lines = 3_000_000;
+        let top = scroll_top_for_line(lines / 2, 360.0, lines);
+        let (first, _) = window_start(top, 360.0, lines);
+        assert!(first <= lines / 2 && lines / 2 < first + 20, "{first}");
     }
 
     #[test]

@@ -12,6 +12,7 @@ pub mod collapse;
 pub mod components;
 pub mod crash;
 pub mod demos;
+pub mod export_links;
 pub mod i18n;
 pub mod json_lines;
 pub mod json_tokens;

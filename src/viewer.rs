@@ -11,6 +11,7 @@ use pep_core::lower::{Analysis, lower};
 use pep_core::model::{Entry, Envelope};
 use pep_core::{Issue, Loaded, Mode};
 
+use crate::export_links::LineLinks;
 use crate::raw_text::RawText;
 
 /// The largest input the viewer takes, by any way in (DECISIONS §9): 50 MiB of UTF-8.
@@ -47,6 +48,8 @@ pub struct ExportText {
     pub json: Arc<str>,
     /// Its warnings, including what was left out because it is invalid.
     pub warnings: Vec<Issue>,
+    /// Which of its lines came from which segments.
+    pub links: Arc<LineLinks>,
 }
 
 /// What the view needs beyond [`Loaded`], computed with validation's [`Analysis`].
@@ -57,10 +60,16 @@ fn derive(envelope: &Envelope, analysis: &Analysis<'_>) -> Derived {
     let exports = Format::ALL
         .into_iter()
         .map(|format| {
-            let export = print(&conversation, format, Options::default());
+            let options = Options {
+                links: true,
+                ..Options::default()
+            };
+            let export = print(&conversation, format, options);
+            let json = export.to_pretty_json();
             ExportText {
                 format,
-                json: Arc::from(export.to_pretty_json()),
+                links: Arc::new(LineLinks::new(&json, &export.links)),
+                json: Arc::from(json),
                 warnings: export.warnings,
             }
         })

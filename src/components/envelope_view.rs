@@ -5,6 +5,7 @@ use std::sync::Arc;
 
 use leptos::prelude::*;
 
+use super::linking::Linking;
 use super::{
     IssueList, MessageList, PanelTab, ProtocolPanel, SearchBar, ViewSwitch, tr, use_lang,
     use_view_mode,
@@ -61,6 +62,11 @@ pub fn EnvelopeView(
     collapse.sync(&envelope);
     let envelope = Arc::new(envelope);
     let target = RwSignal::new(None);
+    // The chat and the panel's JSON point at each other through these.
+    provide_context(Linking {
+        hovered: RwSignal::new(None),
+        target,
+    });
     let lang = use_lang();
     let view_mode = use_view_mode();
     view! {

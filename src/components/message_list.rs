@@ -11,6 +11,7 @@ use pep_core::Envelope;
 use pep_core::model::{Entry, Message, Segment};
 
 use super::MessageView;
+use super::linking::{segment_of_event, use_linking};
 use crate::collapse::{Collapse, SegmentKey};
 use crate::resize_watch::ResizeWatch;
 use crate::viewport;
@@ -87,8 +88,30 @@ pub fn MessageList(
             ></li>
         }
     };
+    let hovered = use_linking().map(|linking| linking.hovered);
+    let hover = move |event: &web_sys::Event| {
+        if let Some(hovered) = hovered {
+            let key = segment_of_event(event);
+            if hovered.get_untracked() != key {
+                hovered.set(key);
+            }
+        }
+    };
+    let leave = move || {
+        if let Some(hovered) = hovered.filter(|h| h.get_untracked().is_some()) {
+            hovered.set(None);
+        }
+    };
     view! {
-        <ol class="pe-messages" class:pe-messages--windowed=windowed node_ref=window.list_ref>
+        <ol
+            class="pe-messages"
+            class:pe-messages--windowed=windowed
+            node_ref=window.list_ref
+            on:mouseover=move |event| hover(&event)
+            on:focusin=move |event| hover(&event)
+            on:mouseleave=move |_| leave()
+            on:focusout=move |_| leave()
+        >
             {windowed.then(|| spacer(true))}
             <For
                 each=rows

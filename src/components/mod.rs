@@ -9,6 +9,7 @@ mod envelope_view;
 mod issue_list;
 mod json_view;
 mod lang;
+pub mod linking;
 mod markdown_view;
 mod message_list;
 mod message_view;

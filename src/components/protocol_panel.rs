@@ -148,7 +148,7 @@ fn export_panel(tab: RwSignal<PanelTab>, export: ExportText, file_name: String) 
         >
             {warnings}
             <SendCode format=export.format json=Arc::clone(&export.json) file_name=file_name />
-            <JsonView json=export.json testid=json_id />
+            <JsonView json=export.json testid=json_id links=export.links />
         </div>
     }
 }

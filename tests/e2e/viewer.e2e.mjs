@@ -265,6 +265,37 @@ await test('user view hides the context and sums up tool activity; the panel sta
   await page.close();
 });
 
+await test('segments and the export JSON link both ways, in every export tab', async () => {
+  const page = await open('?demo=b&lang=en');
+  const linked = (tab) => page.locator(`#pe-tabpanel-${tab} .pe-json__row--linked`);
+  // Hover the tool call (message 2, segment 1 of demo B): its lines light up in the open tab.
+  const call = page.locator('[data-index="2"] .pe-message__body > *').nth(1);
+  await call.hover();
+  await page.waitForFunction(() => document.querySelectorAll('#pe-tabpanel-openai .pe-json__row--linked').length > 0);
+  const text = (await linked('openai').allTextContents()).join('');
+  assert(text.includes('tool_calls') || text.includes('"function"'), `the call's lines are marked: ${text.slice(0, 200)}`);
+  // Keyboard focus inside a segment links too; leaving clears.
+  await page.mouse.move(0, 0);
+  await page.waitForFunction(() => document.querySelectorAll('.pe-json__row--linked').length === 0);
+  await page.focus('[data-index="0"] .pe-message__body > * button, [data-index="0"] .pe-message__body > * [tabindex="0"]');
+  await page.waitForFunction(() => document.querySelectorAll('#pe-tabpanel-openai .pe-json__row--linked').length > 0);
+  assert((await linked('openai').allTextContents()).join('').includes('"system"'), 'a structural segment marks the head');
+  // Clicking a line of the JSON brings its segment into view and marks it.
+  // The first tool result is message 3's only segment.
+  for (const [tab, needle] of [['openai', '"tool_call_id"'], ['anthropic', '"tool_use_id"'], ['mcp', '[Tool result']]) {
+    await page.click(`#pe-tab-${tab}`);
+    await page.evaluate(() => document.querySelectorAll('.pe-hit').forEach((e) => e.classList.remove('pe-hit')));
+    await page.locator(`#pe-tabpanel-${tab} [data-link]`).filter({ hasText: needle }).first().click();
+    await page.waitForSelector('.pe-hit');
+    const hit = await page.evaluate(() => {
+      const segment = document.querySelector('.pe-hit');
+      return [segment.closest('[data-index]').dataset.index, segment.querySelector('[data-kind]')?.dataset.kind ?? segment.dataset.kind];
+    });
+    assertEqual(hit.join(' '), '3 tool_call_result', `${tab}: clicking the JSON marks its segment`);
+  }
+  await page.close();
+});
+
 await test('English UI via ?lang=en and the language switch', async () => {
   const page = await open('?demo=c&lang=en');
   assert((await page.textContent('.pe-tabs')).includes('OpenAI Format'), 'English tab');

@@ -231,7 +231,10 @@ mod tests {
             parse_str(&["export", "--max-tokens=7", "--to", "anthropic", "a.json"]),
             Ok(Command::Export {
                 format: Format::Anthropic,
-                options: Options { max_tokens: 7 },
+                options: Options {
+                    max_tokens: 7,
+                    ..Options::default()
+                },
                 file: "a.json".into()
             })
         );

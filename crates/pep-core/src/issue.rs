@@ -316,7 +316,7 @@ pub enum Problem {
     #[error("MCP prompts carry no tool calls: tool calls and results are written as text")]
     ToolCallsAsText,
     /// Tool declarations have no place in a prompt.
-    #[error("MCP prompts declare no tools: {count} tool declarations are left out")]
+    #[error("MCP prompts declare no tools: {count} tool declaration(s) are left out")]
     ToolsNotInPrompt {
         /// Every tool_overview item, duplicates included.
         count: usize,

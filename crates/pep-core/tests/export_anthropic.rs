@@ -40,7 +40,14 @@ fn spec_minimal_example_with_the_default_max_tokens() {
 fn max_tokens_is_given_explicitly_and_no_head_means_no_system_key() {
     let text = envelope_of(&[message("u", "user", 1, &text("hi"))]);
     for max_tokens in [1, 200_000] {
-        let export = export_with(&text, Format::Anthropic, Options { max_tokens });
+        let export = export_with(
+            &text,
+            Format::Anthropic,
+            Options {
+                max_tokens,
+                ..Options::default()
+            },
+        );
         check_request(
             &export,
             &format!(

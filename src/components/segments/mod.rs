@@ -82,20 +82,26 @@ pub fn SegmentView(
             let collapsed = fold(segment.collapsed);
             view! { <ToolOverviewView key=key segment=segment collapsed=collapsed /> }.into_any()
         }
-        // The one-line summary is for the user view (CSS shows one or the other).
+        // The one-line summary is for the user view (CSS shows one or the other). One
+        // wrapper, so each segment stays one child of its message body (links and search
+        // find segments by position).
         Segment::ToolCallRequest(segment) => {
             let collapsed = fold(segment.collapsed);
             view! {
-                <ToolCallLine segment=segment.clone() />
-                <ToolCallRequestView key=key segment=segment collapsed=collapsed />
+                <div class="pe-tool-seg">
+                    <ToolCallLine segment=segment.clone() />
+                    <ToolCallRequestView key=key segment=segment collapsed=collapsed />
+                </div>
             }
             .into_any()
         }
         Segment::ToolCallResult(segment) => {
             let collapsed = fold(segment.collapsed);
             view! {
-                <ToolResultLine segment=segment.clone() />
-                <ToolCallResultView key=key segment=segment collapsed=collapsed />
+                <div class="pe-tool-seg">
+                    <ToolResultLine segment=segment.clone() />
+                    <ToolCallResultView key=key segment=segment collapsed=collapsed />
+                </div>
             }
             .into_any()
         }

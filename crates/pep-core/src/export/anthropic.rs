@@ -3,8 +3,9 @@
 
 use serde_json::{Map, Value};
 
-use super::Export;
 use super::json::{object, schema_or_empty, typed};
+use super::openai::{head_paths, result_paths};
+use super::{Export, Link, Links, Options};
 use crate::issue::{Issue, Problem};
 use crate::lower::{Conversation, PartContent, ToolResult, Turn};
 use crate::model::Role;
@@ -17,6 +18,8 @@ const BASE64_IMAGES: [&str; 4] = ["image/jpeg", "image/png", "image/gif", "image
 struct Block {
     value: Value,
     path: String,
+    /// The segments it came from (a result and the texts appended to it).
+    sources: Vec<String>,
     is_result: bool,
     /// The text, for the trailing-whitespace check of a final assistant turn.
     text_end: Option<char>,
@@ -29,7 +32,7 @@ struct ApiTurn {
 }
 
 /// Prints `conversation` with `max_tokens`.
-pub(super) fn print(conversation: &Conversation<'_>, max_tokens: u64) -> Export {
+pub(super) fn print(conversation: &Conversation<'_>, options: Options) -> Export {
     let mut warnings = conversation.warnings.clone();
     let mut turns: Vec<ApiTurn> = Vec::new();
     for turn in &conversation.turns {
@@ -38,18 +41,23 @@ pub(super) fn print(conversation: &Conversation<'_>, max_tokens: u64) -> Export 
         let results = turn.results.iter().map(result_block).collect();
         push_merged(&mut turns, false, results);
     }
-    let messages = finish_turns(turns, &mut warnings);
+    let mut links = Links::new(options.links);
+    if let Some(head) = &conversation.head {
+        links.add(|| Link::new("system".to_owned(), head_paths(head)));
+    }
+    let messages = finish_turns(turns, &mut warnings, &mut links);
     let mut request = Map::new();
     if let Some(model) = conversation.model {
         request.insert("model".to_owned(), Value::from(model));
     }
-    request.insert("max_tokens".to_owned(), Value::from(max_tokens));
+    request.insert("max_tokens".to_owned(), Value::from(options.max_tokens));
     if let Some(head) = &conversation.head {
         request.insert("system".to_owned(), Value::from(head.text.as_str()));
     }
     request.insert("messages".to_owned(), Value::Array(messages));
     if !conversation.tools.is_empty() {
-        let tools = conversation.tools.iter().map(|tool| {
+        let tools = conversation.tools.iter().enumerate().map(|(k, tool)| {
+            links.add(|| Link::new(format!("tools[{k}]"), vec![tool.path.clone()]));
             let mut declared = Map::new();
             declared.insert("name".to_owned(), Value::from(tool.name));
             if !tool.description.is_empty() {
@@ -63,6 +71,7 @@ pub(super) fn print(conversation: &Conversation<'_>, max_tokens: u64) -> Export 
     Export {
         request: Value::Object(request),
         warnings,
+        links: links.into_vec(),
     }
 }
 
@@ -81,6 +90,7 @@ fn own_blocks(turn: &Turn<'_>, warnings: &mut Vec<Issue>) -> Vec<Block> {
         blocks.push(Block {
             value,
             path: part.path.clone(),
+            sources: vec![part.path.clone()],
             is_result: false,
             text_end,
         });
@@ -95,6 +105,7 @@ fn own_blocks(turn: &Turn<'_>, warnings: &mut Vec<Issue>) -> Vec<Block> {
         blocks.push(Block {
             value,
             path: call.path.clone(),
+            sources: vec![call.path.clone()],
             is_result: false,
             text_end: None,
         });
@@ -136,6 +147,7 @@ fn result_block(result: &ToolResult<'_>) -> Block {
     Block {
         value: Value::Object(value),
         path: result.path.clone(),
+        sources: result_paths(result),
         is_result: true,
         text_end: None,
     }
@@ -154,11 +166,16 @@ fn push_merged(turns: &mut Vec<ApiTurn>, assistant: bool, mut blocks: Vec<Block>
 
 /// The turns as messages: tool_result blocks first in each user turn (one warning per turn
 /// whose order changes), then the API's checks on the first and the final turn.
-fn finish_turns(turns: Vec<ApiTurn>, warnings: &mut Vec<Issue>) -> Vec<Value> {
-    if let Some(first) = turns.first().filter(|turn| turn.assistant)
-        && let Some(block) = first.blocks.first()
-    {
-        warnings.push(Issue::new(block.path.clone(), Problem::FirstTurnNotUser));
+fn finish_turns(turns: Vec<ApiTurn>, warnings: &mut Vec<Issue>, links: &mut Links) -> Vec<Value> {
+    match turns.first() {
+        // No turn at all: the API needs at least one, a user turn.
+        None => warnings.push(Issue::new("messages", Problem::FirstTurnNotUser)),
+        Some(first) if first.assistant => {
+            if let Some(block) = first.blocks.first() {
+                warnings.push(Issue::new(block.path.clone(), Problem::FirstTurnNotUser));
+            }
+        }
+        Some(_) => {}
     }
     if let Some(last) = turns.last().filter(|turn| turn.assistant)
         && let Some(block) = last.blocks.last()
@@ -181,7 +198,22 @@ fn finish_turns(turns: Vec<ApiTurn>, warnings: &mut Vec<Issue>) -> Vec<Value> {
                 blocks = results;
             }
         }
-        let content = blocks.into_iter().map(|b| b.value).collect();
+        let at = format!("messages[{}]", messages.len());
+        links.add(|| {
+            let all = blocks
+                .iter()
+                .flat_map(|b| b.sources.iter().cloned())
+                .collect();
+            Link::new(at.clone(), all)
+        });
+        let content = blocks
+            .into_iter()
+            .enumerate()
+            .map(|(k, block)| {
+                links.add(|| Link::new(format!("{at}.content[{k}]"), block.sources));
+                block.value
+            })
+            .collect();
         messages.push(object([
             ("role", Value::from(role)),
             ("content", Value::Array(content)),

@@ -3,8 +3,9 @@
 
 use serde_json::Value;
 
-use super::Export;
 use super::json::{compact, object, typed};
+use super::openai::{head_paths, result_paths};
+use super::{Export, Link, Links};
 use crate::issue::{Issue, Problem};
 use crate::lower::{Conversation, Part, PartContent};
 use crate::model::Role;
@@ -12,10 +13,22 @@ use crate::url::{DataUrl, has_scheme};
 
 /// Prints `conversation`: one message per block, no merging (MCP allows consecutive messages
 /// of one role).
-pub(super) fn print(conversation: &Conversation<'_>) -> Export {
-    let mut warnings = conversation.warnings.clone();
+pub(super) fn print(conversation: &Conversation<'_>, links: bool) -> Export {
+    // A prompt has no model: its absence is no loss here.
+    let mut warnings: Vec<Issue> = conversation
+        .warnings
+        .iter()
+        .filter(|w| w.problem != Problem::ModelMissing)
+        .cloned()
+        .collect();
     let mut messages = Vec::new();
+    let mut links = Links::new(links);
+    let mut link = |messages: &Vec<Value>, segments: Vec<String>| {
+        let at = messages.len();
+        links.add(|| Link::new(format!("messages[{at}]"), segments));
+    };
     if let Some(head) = &conversation.head {
+        link(&messages, head_paths(head));
         messages.push(message("user", text(&head.text)));
         warnings.push(Issue::new("messages", Problem::HeadAsUserMessage));
     }
@@ -27,10 +40,12 @@ pub(super) fn print(conversation: &Conversation<'_>) -> Export {
             "user"
         };
         for part in &turn.parts {
+            link(&messages, vec![part.path.clone()]);
             messages.push(message(role, part_block(part, &mut warnings)));
         }
         for call in &turn.tool_uses {
             first_call.get_or_insert(&call.path);
+            link(&messages, vec![call.path.clone()]);
             let line = format!(
                 "[Tool call {}] {} {}",
                 call.id,
@@ -46,6 +61,7 @@ pub(super) fn print(conversation: &Conversation<'_>) -> Export {
                 "[Tool result {}] {}: {outcome}\n{}",
                 result.id, result.name, result.content
             );
+            link(&messages, result_paths(result));
             // A result is a user turn's block in every provider, whoever held it (§5).
             messages.push(message("user", text(&line)));
         }
@@ -63,6 +79,7 @@ pub(super) fn print(conversation: &Conversation<'_>) -> Export {
     Export {
         request: object([("messages", Value::Array(messages))]),
         warnings,
+        links: links.into_vec(),
     }
 }
 

@@ -27,6 +27,60 @@ pub struct Export {
     /// What the export could not carry over faithfully: the lowering's warnings in envelope
     /// order, then the format's own.
     pub warnings: Vec<Issue>,
+    /// Which parts of the request came from which segments, for linking a view of the
+    /// envelope to a view of the request.
+    pub links: Vec<Link>,
+}
+
+/// The links of one export as it is built: nothing is kept when they are not wanted.
+pub(super) struct Links {
+    links: Option<Vec<Link>>,
+}
+
+impl Links {
+    /// Links kept or not.
+    pub(super) fn new(wanted: bool) -> Links {
+        Links {
+            links: wanted.then(Vec::new),
+        }
+    }
+
+    /// Adds the link that `make` builds, when links are wanted.
+    pub(super) fn add(&mut self, make: impl FnOnce() -> Link) {
+        if let Some(links) = &mut self.links {
+            links.push(make());
+        }
+    }
+
+    /// Whether links are kept (so worth computing).
+    pub(super) fn wanted(&self) -> bool {
+        self.links.is_some()
+    }
+
+    /// The links kept.
+    pub(super) fn into_vec(self) -> Vec<Link> {
+        self.links.unwrap_or_default()
+    }
+}
+
+/// A node of the request and the segments it was made from.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Link {
+    /// The node's path in the request, e.g. `messages[2].content[0]`.
+    pub request_path: String,
+    /// The paths of the segments it came from, in order (`messages[m].segments[s]`, or a
+    /// tool_overview item below one).
+    pub segments: Vec<String>,
+}
+
+impl Link {
+    /// A link from `request_path` to `segments`.
+    pub fn new(request_path: String, segments: Vec<String>) -> Link {
+        Link {
+            request_path,
+            segments,
+        }
+    }
 }
 
 /// The OpenAI export's name before there were three.
@@ -80,20 +134,26 @@ impl Format {
 pub struct Options {
     /// Anthropic's `max_tokens` (DECISIONS §5: 4096 unless told otherwise).
     pub max_tokens: u64,
+    /// Whether to fill [`Export::links`] (the viewer's linking). Off by default: the CLI has
+    /// no use for them, and for many small messages they cost a third more memory.
+    pub links: bool,
 }
 
 impl Default for Options {
     fn default() -> Self {
-        Options { max_tokens: 4096 }
+        Options {
+            max_tokens: 4096,
+            links: false,
+        }
     }
 }
 
 /// Prints `conversation` in `format`.
 pub fn print(conversation: &Conversation<'_>, format: Format, options: Options) -> Export {
     match format {
-        Format::OpenAi => openai::print(conversation),
-        Format::Anthropic => anthropic::print(conversation, options.max_tokens),
-        Format::Mcp => mcp::print(conversation),
+        Format::OpenAi => openai::print(conversation, options.links),
+        Format::Anthropic => anthropic::print(conversation, options),
+        Format::Mcp => mcp::print(conversation, options.links),
     }
 }
 
@@ -111,7 +171,11 @@ pub fn to_openai(envelope: &Envelope) -> Export {
 
 /// Exports the valid parts of `envelope` to Anthropic Messages.
 pub fn to_anthropic(envelope: &Envelope, max_tokens: u64) -> Export {
-    export(envelope, Format::Anthropic, Options { max_tokens })
+    let options = Options {
+        max_tokens,
+        ..Options::default()
+    };
+    export(envelope, Format::Anthropic, options)
 }
 
 /// Exports the valid parts of `envelope` to an MCP `prompts/get` result.

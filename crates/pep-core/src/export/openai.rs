@@ -3,15 +3,17 @@
 
 use serde_json::{Map, Value};
 
-use super::Export;
 use super::json::{compact, object, schema_or_empty, typed};
-use crate::lower::{Conversation, Part, PartContent, Turn};
+use super::{Export, Link, Links};
+use crate::lower::{Conversation, Head, Part, PartContent, ToolResult, Turn};
 use crate::model::Role;
 
 /// Prints `conversation`; the lowering's warnings are all there is to say.
-pub(super) fn print(conversation: &Conversation<'_>) -> Export {
+pub(super) fn print(conversation: &Conversation<'_>, links: bool) -> Export {
     let mut messages = Vec::with_capacity(conversation.turns.len() + 1);
+    let mut links = Links::new(links);
     if let Some(head) = &conversation.head {
+        links.add(|| Link::new("messages[0]".to_owned(), head_paths(head)));
         messages.push(object([
             ("role", Value::from("system")),
             ("content", Value::from(head.text.as_str())),
@@ -19,9 +21,12 @@ pub(super) fn print(conversation: &Conversation<'_>) -> Export {
     }
     for turn in &conversation.turns {
         if let Some(message) = own_message(turn) {
+            own_links(turn, messages.len(), &message, &mut links);
             messages.push(message);
         }
         for result in &turn.results {
+            let at = messages.len();
+            links.add(|| Link::new(format!("messages[{at}]"), result_paths(result)));
             messages.push(object([
                 ("role", Value::from("tool")),
                 ("tool_call_id", Value::from(result.id.as_str())),
@@ -35,7 +40,8 @@ pub(super) fn print(conversation: &Conversation<'_>) -> Export {
     }
     request.insert("messages".to_owned(), Value::Array(messages));
     if !conversation.tools.is_empty() {
-        let tools = conversation.tools.iter().map(|tool| {
+        let tools = conversation.tools.iter().enumerate().map(|(k, tool)| {
+            links.add(|| Link::new(format!("tools[{k}]"), vec![tool.path.clone()]));
             object([
                 ("type", Value::from("function")),
                 (
@@ -53,6 +59,43 @@ pub(super) fn print(conversation: &Conversation<'_>) -> Export {
     Export {
         request: Value::Object(request),
         warnings: conversation.warnings.clone(),
+        links: links.into_vec(),
+    }
+}
+
+/// The segments of the head, in order.
+pub(super) fn head_paths(head: &Head) -> Vec<String> {
+    head.sources.iter().map(|(path, _)| path.clone()).collect()
+}
+
+/// The result's segment, then the texts appended to it.
+pub(super) fn result_paths(result: &ToolResult<'_>) -> Vec<String> {
+    result
+        .sources
+        .iter()
+        .map(|(path, _)| path.clone())
+        .collect()
+}
+
+/// Links of a message's own export at `index`: the message, each content part when the
+/// content is an array (else the content string), each tool call.
+fn own_links(turn: &Turn<'_>, index: usize, message: &Value, links: &mut Links) {
+    if !links.wanted() {
+        return;
+    }
+    let at = format!("messages[{index}]");
+    let parts: Vec<String> = turn.parts.iter().map(|p| p.path.clone()).collect();
+    let calls = turn.tool_uses.iter().map(|c| c.path.clone());
+    links.add(|| Link::new(at.clone(), parts.iter().cloned().chain(calls).collect()));
+    if message.get("content").is_some_and(Value::is_array) {
+        for (k, path) in parts.into_iter().enumerate() {
+            links.add(|| Link::new(format!("{at}.content[{k}]"), vec![path]));
+        }
+    } else if !parts.is_empty() {
+        links.add(|| Link::new(format!("{at}.content"), parts));
+    }
+    for (j, call) in turn.tool_uses.iter().enumerate() {
+        links.add(|| Link::new(format!("{at}.tool_calls[{j}]"), vec![call.path.clone()]));
     }
 }
 

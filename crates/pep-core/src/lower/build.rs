@@ -181,6 +181,7 @@ impl<'e> Lowerer<'e, '_> {
                     match request {
                         Some(request) => {
                             turn.results.push(ToolResult {
+                                sources: vec![(path.clone(), 0..result.result.len())],
                                 path,
                                 id: request.call_id.clone(),
                                 name: &result.tool_name,
@@ -212,7 +213,9 @@ impl<'e> Lowerer<'e, '_> {
                                 if let Some(result) = turn.results.last_mut() {
                                     let text = result.content.to_mut();
                                     text.push_str("\n\n");
+                                    let start = text.len();
                                     text.push_str(content.as_text());
+                                    result.sources.push((path, start..text.len()));
                                 }
                             }
                             AfterResult::None => self

@@ -147,6 +147,9 @@ pub struct ToolResult<'e> {
     pub name: &'e str,
     /// Its text, with the texts after it in a tool message appended by `"\n\n"`.
     pub content: Cow<'e, str>,
+    /// Each contributing segment's path and byte range in `content`: the result's own text
+    /// first, then each text appended after it.
+    pub sources: Vec<(String, std::ops::Range<usize>)>,
     /// Its `success`.
     pub success: bool,
 }
