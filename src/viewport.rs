@@ -43,12 +43,32 @@ pub fn reveal_segment(list: &web_sys::Element, key: SegmentKey) {
         .ok()
         .flatten()
         .and_then(|body| body.children().item(key.1 as u32))
+        .map(shown_part)
         .unwrap_or(message);
     clear_hits(list);
     let _ = segment.class_list().add_1(HIT_CLASS);
     let options = web_sys::ScrollIntoViewOptions::new();
     options.set_block(web_sys::ScrollLogicalPosition::Center);
     segment.scroll_into_view_with_scroll_into_view_options(&options);
+}
+
+/// The part of a segment's element to mark: a tool segment is its card and its one-line
+/// summary (`.pe-tool-seg`), of which the view shows one; the other is `display: none`
+/// (no offset parent).
+fn shown_part(segment: web_sys::Element) -> web_sys::Element {
+    if !segment.class_list().contains("pe-tool-seg") {
+        return segment;
+    }
+    let children = segment.children();
+    (0..children.length())
+        .rev()
+        .filter_map(|i| children.item(i))
+        .find(|child| {
+            child
+                .dyn_ref::<web_sys::HtmlElement>()
+                .is_some_and(|c| c.offset_parent().is_some())
+        })
+        .unwrap_or(segment)
 }
 
 /// Removes the hit mark from every element of `list`.

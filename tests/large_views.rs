@@ -187,6 +187,70 @@ async fn a_long_chat_renders_a_window_and_search_jumps_into_it() {
 }
 
 #[wasm_bindgen_test]
+async fn linking_works_in_the_windowed_list_and_the_windowed_json() {
+    window().scroll_to_with_x_and_y(0.0, 0.0);
+    let source = long_envelope(2_000);
+    let root = container();
+    let _handle = mount_to(root.clone(), move || {
+        view! { <EnvelopeView source=source.clone() file_stem="long" id="long" /> }
+    });
+    frames().await;
+    let root: Element = root.into();
+    let json = find(&root, "[data-testid=export-openai]");
+    assert!(json.class_list().contains("pe-json--windowed"));
+    // No style sheet in these tests: give the box its height, as panel.css does.
+    let _ = json.set_attribute("style", "height:360px;overflow:auto");
+
+    // Hovering the tool call of message 5 brings its lines into the JSON's window, marked.
+    let call = find(
+        &root,
+        "[data-index=\"5\"] .pe-message__body > :nth-child(2)",
+    );
+    let over = web_sys::MouseEvent::new_with_mouse_event_init_dict("mouseover", &{
+        let init = web_sys::MouseEventInit::new();
+        init.set_bubbles(true);
+        init
+    })
+    .unwrap_or_else(|_| panic!("mouseover"));
+    let _ = call.dispatch_event(&over);
+    frames().await;
+    let marked = json
+        .query_selector_all(".pe-json__row--linked")
+        .map_or(0, |l| l.length());
+    assert!(marked > 0, "the call's lines are rendered and marked");
+    let marked_text = text(&json, ".pe-json__row--linked");
+    assert!(
+        marked_text.contains('{') || marked_text.contains("call_6"),
+        "{marked_text}"
+    );
+
+    // Clicking a line near the end of the JSON jumps to a message far below the list's window.
+    json.set_scroll_top(json.scroll_height());
+    let _ = json.dispatch_event(&web_sys::Event::new("scroll").unwrap_or_else(|_| panic!()));
+    frames().await;
+    let lines = json
+        .query_selector_all("[data-link]")
+        .unwrap_or_else(|_| panic!("rows"));
+    let last = lines
+        .item(lines.length().saturating_sub(1))
+        .and_then(|n| n.dyn_into::<web_sys::HtmlElement>().ok())
+        .unwrap_or_else(|| panic!("a linked row at the end"));
+    last.click();
+    frames().await;
+    frames().await;
+    let hit = find(&root, ".pe-hit");
+    let message = hit
+        .closest("[data-index]")
+        .ok()
+        .flatten()
+        .and_then(|m| m.get_attribute("data-index"))
+        .and_then(|i| i.parse::<usize>().ok())
+        .unwrap_or(0);
+    assert!(message >= 1_990, "jumped to message {message}");
+    assert!(count(&root, ".pe-message") <= 60, "the list stays windowed");
+}
+
+#[wasm_bindgen_test]
 async fn a_short_chat_renders_every_message() {
     let source = long_envelope(40);
     let root = container();
