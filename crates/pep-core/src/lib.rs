@@ -32,6 +32,7 @@ pub mod lower;
 pub mod model;
 pub mod pairing;
 pub mod path;
+pub mod schema_check;
 pub mod skills;
 pub mod template;
 pub mod url;
