@@ -82,6 +82,7 @@ fn chinese(problem: &Problem) -> String {
                 "unknown field" => "未知字段",
                 "unknown placeholder" => "未知占位符",
                 "empty static_var value" => "static_var 空值",
+                "schema mismatch" => "参数与 Schema 不符",
                 other => other,
             };
             format!("另有 {count} 条同类警告（{what}）未逐一列出")
@@ -147,6 +148,21 @@ fn chinese(problem: &Problem) -> String {
             format!("工具 \"{name}\" 已在 {first} 声明，导出第一次的声明")
         }
         Problem::LeftOutInvalid => "无效，已从导出中省略".to_owned(),
+        Problem::ArgumentsMismatch { tool, detail } => {
+            format!("\"{tool}\" 的参数与其 Schema 不符：{detail}")
+        }
+        Problem::UndeclaredTool { tool } => {
+            format!("调用了 \"{tool}\"，但没有 tool_overview 声明它")
+        }
+        Problem::SchemaNotChecked { tool, keywords } => {
+            format!("\"{tool}\" 的 Schema 中未检查：{keywords}")
+        }
+        Problem::ToolMessageOutOfPlace { id } => {
+            format!("OpenAI API 会拒绝此 tool 消息：它没有紧跟调用 {id} 的 assistant 消息")
+        }
+        Problem::CallNotAnsweredNext { id } => {
+            format!("OpenAI API 要求 {id} 的 tool 消息紧跟此 assistant 消息，但中间有其他消息")
+        }
         Problem::FirstTurnNotUser => {
             "第一轮是 assistant；Anthropic API 要求第一轮为 user".to_owned()
         }

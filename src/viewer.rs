@@ -6,10 +6,11 @@
 use std::collections::HashMap;
 use std::sync::Arc;
 
+use pep_core::checks;
 use pep_core::export::{Format, Options, print};
-use pep_core::lower::{Analysis, lower};
+use pep_core::lower::Conversation;
 use pep_core::model::{Entry, Envelope};
-use pep_core::{Issue, Loaded, Mode};
+use pep_core::{Issue, Loaded, Mode, Prepared};
 
 use crate::export_links::LineLinks;
 use crate::raw_text::RawText;
@@ -50,13 +51,17 @@ pub struct ExportText {
     pub warnings: Vec<Issue>,
     /// Which of its lines came from which segments.
     pub links: Arc<LineLinks>,
+    /// The request checks that concern this format: arguments against the tools' schemas,
+    /// calls of undeclared tools, the provider's ordering rules.
+    pub checks: Vec<Issue>,
 }
 
-/// What the view needs beyond [`Loaded`], computed with validation's [`Analysis`].
+/// What the view needs beyond [`Loaded`], computed with validation's analysis and lowering:
+/// the exports (with their request checks) and the variables.
 type Derived = (Vec<ExportText>, HashMap<String, String>);
 
-fn derive(envelope: &Envelope, analysis: &Analysis<'_>) -> Derived {
-    let conversation = lower(envelope, analysis);
+fn derive(prepared: Prepared<'_, '_>) -> Derived {
+    let conversation = prepared.conversation;
     let exports = Format::ALL
         .into_iter()
         .map(|format| {
@@ -64,22 +69,38 @@ fn derive(envelope: &Envelope, analysis: &Analysis<'_>) -> Derived {
                 links: true,
                 ..Options::default()
             };
-            let export = print(&conversation, format, options);
+            let export = print(conversation, format, options);
             let json = export.to_pretty_json();
             ExportText {
                 format,
                 links: Arc::new(LineLinks::new(&json, &export.links)),
                 json: Arc::from(json),
                 warnings: export.warnings,
+                checks: checks_for(format, conversation),
             }
         })
         .collect();
-    let variables = analysis
+    let variables = prepared
+        .analysis
         .variables
         .iter()
         .map(|(name, definition)| (name.to_owned(), definition.value.to_owned()))
         .collect();
     (exports, variables)
+}
+
+/// The request checks that concern `format`'s request (the Anthropic turn rules are already
+/// among that export's own warnings; an MCP prompt declares no tools).
+fn checks_for(format: Format, conversation: &Conversation<'_>) -> Vec<Issue> {
+    match format {
+        Format::OpenAi => {
+            let mut issues = checks::arguments(conversation);
+            issues.extend(checks::openai_sequence(conversation));
+            issues
+        }
+        Format::Anthropic => checks::arguments(conversation),
+        Format::Mcp => Vec::new(),
+    }
 }
 
 impl ViewModel {

@@ -6,6 +6,7 @@
 use std::sync::Arc;
 
 use leptos::prelude::*;
+use pep_core::Issue;
 use pep_core::export::Format;
 use wasm_bindgen::JsCast;
 
@@ -137,6 +138,7 @@ fn export_panel(tab: RwSignal<PanelTab>, export: ExportText, file_name: String) 
         }
         .into_any()
     };
+    let checks = request_checks(export.format, export.checks);
     view! {
         <div
             role="tabpanel"
@@ -147,8 +149,24 @@ fn export_panel(tab: RwSignal<PanelTab>, export: ExportText, file_name: String) 
             hidden=move || tab.get() != which
         >
             {warnings}
+            {checks}
             <SendCode format=export.format json=Arc::clone(&export.json) file_name=file_name />
             <JsonView json=export.json testid=json_id links=export.links />
         </div>
     }
+}
+
+/// The request checks of an HTTP API's tab (an MCP prompt has none to pass).
+fn request_checks(format: Format, checks: Vec<Issue>) -> impl IntoView {
+    let testid = match format {
+        Format::OpenAi => "request-checks-openai",
+        Format::Anthropic => "request-checks-anthropic",
+        Format::Mcp => return ().into_any(),
+    };
+    if checks.is_empty() {
+        return view! { <p class="pe-panel__ok" data-testid=testid>{tr(Text::RequestChecksOk)}</p> }
+            .into_any();
+    }
+    view! { <IssueList issues=checks title=Text::RequestChecks testid=testid open=true /> }
+        .into_any()
 }

@@ -346,6 +346,24 @@ await test('the demo image loads from dist/ (no network)', async () => {
   await page.close();
 });
 
+await test('request checks: arguments against the schema, in the panel and the issue list', async () => {
+  const page = await open('?demo=custom&lang=en');
+  const demoB = JSON.parse(await readFile(new URL('../../demos/demo-b.json', import.meta.url), 'utf8'));
+  assertEqual(await page.textContent('[data-testid="request-checks-openai"]').then((t) => t.includes('passed')), true, 'a clean request passes');
+  // Break the first call's arguments: a number where the schema wants a string.
+  const call = demoB.messages[2].segments[1];
+  call.arguments = { ...call.arguments, query: 42 };
+  await page.fill('[data-testid="editor"]', JSON.stringify(demoB, null, 2));
+  await page.waitForFunction(() => document.querySelector('[data-testid="request-checks-openai"]')?.textContent.includes('arguments.query'));
+  const checks = await page.textContent('[data-testid="request-checks-openai"]');
+  assert(checks.includes('messages[2].segments[1].arguments.query') && checks.includes('schema wants a string'), checks);
+  assert((await page.textContent('[data-testid="validation-issues"]')).includes('arguments.query'), 'pep validate reports it too');
+  await page.click('#pe-tab-anthropic');
+  assert((await page.textContent('[data-testid="request-checks-anthropic"]')).includes('arguments.query'), 'and the Anthropic tab');
+  assertEqual(await page.locator('[data-testid^="request-checks-mcp"]').count(), 0, 'MCP declares no tools');
+  await page.close();
+});
+
 await test('your own envelope: edit, fallback cards for a broken one, input kept when not JSON', async () => {
   const page = await open('?demo=f');
   await page.click('[data-testid="custom-envelope"]');

@@ -306,3 +306,28 @@ fn control_characters_in_user_strings_are_written_escaped() {
     assert!(text(&out.stderr).contains("pep: no\\u{1b}such.json: no such file"));
     assert!(!raw_controls(&out.stderr));
 }
+
+#[test]
+fn validate_reports_request_checks_as_warnings_and_exits_0() {
+    let demo = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../demos/demo-b.json"
+    ))
+    .unwrap_or_else(|e| panic!("demo-b: {e}"));
+    let broken = demo.replacen(
+        r#""query": "LLM context transparency chat interface""#,
+        r#""query": 42"#,
+        1,
+    );
+    assert_ne!(broken, demo, "the demo's first call was edited");
+    let file = temp_file("request-checks.json", broken.as_bytes());
+    let out = pep(&["validate", &file]);
+    assert_eq!(code(&out), 0, "request checks are warnings");
+    let stdout = text(&out.stdout);
+    assert!(
+        stdout.contains(
+            r#"warning messages[2].segments[1].arguments.query: arguments of "search_papers" do not match its schema: is a number, the schema wants a string"#
+        ),
+        "{stdout}"
+    );
+}

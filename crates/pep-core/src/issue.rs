@@ -141,8 +141,8 @@ pub enum Problem {
     /// report of a small input cannot grow far beyond it).
     #[error("{count} more warnings like this are not listed ({what})")]
     NotListed {
-        /// Which warnings: "repeated key", "unknown field", "unknown placeholder" or "empty
-        /// static_var value".
+        /// Which warnings: "repeated key", "unknown field", "unknown placeholder", "empty
+        /// static_var value" or "schema mismatch".
         what: &'static str,
         /// How many were not listed.
         count: usize,
@@ -294,6 +294,48 @@ pub enum Problem {
     #[error("left out of the export because it is invalid")]
     LeftOutInvalid,
 
+    // ----- request checks (tools, provider rules) -----
+    /// A tool call's arguments do not match the declared tool's schema.
+    #[error("arguments of \"{tool}\" do not match its schema: {detail}")]
+    ArgumentsMismatch {
+        /// The called tool.
+        tool: String,
+        /// What is wrong, in plain words.
+        detail: String,
+    },
+    /// A call of a tool that no tool_overview declares.
+    #[error("\"{tool}\" is called but no tool_overview declares it")]
+    UndeclaredTool {
+        /// The called tool.
+        tool: String,
+    },
+    /// Parts of a called tool's schema that the checker does not check.
+    #[error("not checked in the schema of \"{tool}\": {keywords}")]
+    SchemaNotChecked {
+        /// The tool.
+        tool: String,
+        /// The keywords not checked, comma-separated.
+        keywords: String,
+    },
+    /// OpenAI: a tool message that does not directly follow the call it answers.
+    #[error(
+        "the OpenAI API rejects this tool message: it does not follow the assistant message \
+         that calls {id}"
+    )]
+    ToolMessageOutOfPlace {
+        /// The call id it answers.
+        id: String,
+    },
+    /// OpenAI: a call answered, but not before the next message.
+    #[error(
+        "the OpenAI API wants the tool message for {id} right after this assistant message; \
+         another message comes first"
+    )]
+    CallNotAnsweredNext {
+        /// The call id.
+        id: String,
+    },
+
     // ----- Anthropic export warnings (DECISIONS §5) -----
     /// The first turn is an assistant turn; the API wants a user turn first.
     #[error("the first turn is an assistant turn; the Anthropic API wants a user turn first")]
@@ -368,6 +410,11 @@ impl Problem {
             | Problem::TextAfterDroppedResult
             | Problem::DuplicateTool { .. }
             | Problem::LeftOutInvalid
+            | Problem::ArgumentsMismatch { .. }
+            | Problem::UndeclaredTool { .. }
+            | Problem::SchemaNotChecked { .. }
+            | Problem::ToolMessageOutOfPlace { .. }
+            | Problem::CallNotAnsweredNext { .. }
             | Problem::FirstTurnNotUser
             | Problem::TrailingWhitespace
             | Problem::ResultsMovedFirst
@@ -377,6 +424,27 @@ impl Problem {
             | Problem::ToolsNotInPrompt { .. }
             | Problem::RelativeImageAsText => Severity::Warning,
         }
+    }
+}
+
+impl Problem {
+    /// Whether this is a request check ([`crate::checks`]): about the request the envelope
+    /// makes, not about the envelope (DECISIONS §1).
+    pub fn is_request_check(&self) -> bool {
+        matches!(
+            self,
+            Problem::ArgumentsMismatch { .. }
+                | Problem::UndeclaredTool { .. }
+                | Problem::SchemaNotChecked { .. }
+                | Problem::ToolMessageOutOfPlace { .. }
+                | Problem::CallNotAnsweredNext { .. }
+                | Problem::FirstTurnNotUser
+                | Problem::TrailingWhitespace
+                | Problem::NotListed {
+                    what: "schema mismatch",
+                    ..
+                }
+        )
     }
 }
 

@@ -24,6 +24,7 @@
 #![warn(missing_docs)]
 
 mod cap;
+pub mod checks;
 pub mod decode;
 mod encode;
 pub mod export;
@@ -66,13 +67,24 @@ pub fn load(text: &str, mode: Mode) -> Loaded {
     load_text(text, mode, true)
 }
 
-/// [`load`], and then `with` called on the envelope and the [`lower::Analysis`] that
-/// validation used, so a caller that also exports (the viewer: three formats and its own
-/// view of the variables) collects the variables and pairs the tool calls only once.
+/// What [`load_with`]'s callback gets: the envelope, the [`lower::Analysis`] and the lowered
+/// [`lower::Conversation`] that validation and the request checks used.
+pub struct Prepared<'p, 'e> {
+    /// The envelope.
+    pub envelope: &'e Envelope,
+    /// Its variables and tool-call pairing.
+    pub analysis: &'p lower::Analysis<'e>,
+    /// The envelope lowered for export.
+    pub conversation: &'p lower::Conversation<'e>,
+}
+
+/// [`load`], and then `with` called on what validation computed, so a caller that also
+/// exports (the viewer: three formats and its own view of the variables) collects the
+/// variables, pairs the tool calls and lowers the envelope only once.
 pub fn load_with<R>(
     text: &str,
     mode: Mode,
-    with: impl FnOnce(&Envelope, &lower::Analysis<'_>) -> R,
+    with: impl FnOnce(Prepared<'_, '_>) -> R,
 ) -> (Loaded, Option<R>) {
     analyse(decode_text(text, mode, true), with)
 }
@@ -81,7 +93,7 @@ pub fn load_with<R>(
 pub fn load_parsed_with<R>(
     parsed: &decode::Parsed,
     mode: Mode,
-    with: impl FnOnce(&Envelope, &lower::Analysis<'_>) -> R,
+    with: impl FnOnce(Prepared<'_, '_>) -> R,
 ) -> (Loaded, Option<R>) {
     let mut issues = parsed.warnings.clone();
     let envelope = decode::decode_envelope(&parsed.value, mode, &mut issues);
@@ -101,17 +113,25 @@ fn decode_text(text: &str, mode: Mode, keep_raw: bool) -> Decoded {
     })
 }
 
-/// Validates the decoded envelope with one [`lower::Analysis`], which `with` then shares.
-fn analyse<R>(
-    decoded: Decoded,
-    with: impl FnOnce(&Envelope, &lower::Analysis<'_>) -> R,
-) -> (Loaded, Option<R>) {
+/// Validates the decoded envelope with one [`lower::Analysis`] and one lowering (for the
+/// request checks), which `with` then shares.
+fn analyse<R>(decoded: Decoded, with: impl FnOnce(Prepared<'_, '_>) -> R) -> (Loaded, Option<R>) {
     match decoded {
         Ok((envelope, mut issues)) => {
             let result = envelope.as_ref().map(|envelope| {
                 let analysis = lower::Analysis::of(envelope);
                 issues.extend(validate::check_with(envelope, &analysis));
-                with(envelope, &analysis)
+                let conversation = lower::lower(envelope, &analysis);
+                // The request checks concern the request, which an envelope with errors does
+                // not give (its invalid parts would make them noise).
+                if !issues.iter().any(Issue::is_error) {
+                    issues.extend(checks::all(&conversation));
+                }
+                with(Prepared {
+                    envelope,
+                    analysis: &analysis,
+                    conversation: &conversation,
+                })
             });
             (Loaded { envelope, issues }, result)
         }
@@ -128,13 +148,13 @@ fn analyse<R>(
 /// [`load`], keeping the raw JSON of invalid nodes or not (`null` then: only the viewer's
 /// fallback cards show it).
 fn load_text(text: &str, mode: Mode, keep_raw: bool) -> Loaded {
-    analyse(decode_text(text, mode, keep_raw), |_, _| ()).0
+    analyse(decode_text(text, mode, keep_raw), |_| ()).0
 }
 
 /// Decodes and validates an already parsed document, for callers that also need the parsed
 /// JSON itself (the viewer's raw view) and should not parse the text twice.
 pub fn load_parsed(parsed: &decode::Parsed, mode: Mode) -> Loaded {
-    load_parsed_with(parsed, mode, |_, _| ()).0
+    load_parsed_with(parsed, mode, |_| ()).0
 }
 
 /// Every problem of the envelope in `text`, strictly (what `pep validate` prints).
@@ -156,13 +176,9 @@ pub fn export_text(
     options: export::Options,
 ) -> Result<export::Export, Vec<Issue>> {
     // No raw JSON of invalid nodes: with errors nothing is exported anyway.
-    let (loaded, export) = analyse(
-        decode_text(text, Mode::Strict, false),
-        |envelope, analysis| {
-            let conversation = lower::lower(envelope, analysis);
-            export::print(&conversation, format, options)
-        },
-    );
+    let (loaded, export) = analyse(decode_text(text, Mode::Strict, false), |prepared| {
+        export::print(prepared.conversation, format, options)
+    });
     match export {
         Some(export) if !loaded.has_errors() => Ok(export),
         _ => Err(loaded.issues),

@@ -6,6 +6,7 @@ use serde_json::{Map, Value};
 use super::json::{object, schema_or_empty, typed};
 use super::openai::{head_paths, result_paths};
 use super::{Export, Link, Links, Options};
+use crate::checks::anthropic_turns;
 use crate::issue::{Issue, Problem};
 use crate::lower::{Conversation, PartContent, ToolResult, Turn};
 use crate::model::Role;
@@ -21,8 +22,6 @@ struct Block {
     /// The segments it came from (a result and the texts appended to it).
     sources: Vec<String>,
     is_result: bool,
-    /// The text, for the trailing-whitespace check of a final assistant turn.
-    text_end: Option<char>,
 }
 
 /// A turn being built: `user` or `assistant`, its blocks in order.
@@ -45,6 +44,8 @@ pub(super) fn print(conversation: &Conversation<'_>, options: Options) -> Export
     if let Some(head) = &conversation.head {
         links.add(|| Link::new("system".to_owned(), head_paths(head)));
     }
+    // The API's rules on the first and the final turn, as `pep validate` checks them.
+    warnings.extend(anthropic_turns(conversation));
     let messages = finish_turns(turns, &mut warnings, &mut links);
     let mut request = Map::new();
     if let Some(model) = conversation.model {
@@ -83,16 +84,11 @@ fn own_blocks(turn: &Turn<'_>, warnings: &mut Vec<Issue>) -> Vec<Block> {
             PartContent::Image { url, .. } => image_block(url, &part.path, warnings),
             content => typed("text", "text", Value::from(content.as_text())),
         };
-        let text_end = match &part.content {
-            PartContent::Image { .. } => None,
-            content => content.as_text().chars().next_back(),
-        };
         blocks.push(Block {
             value,
             path: part.path.clone(),
             sources: vec![part.path.clone()],
             is_result: false,
-            text_end,
         });
     }
     for call in &turn.tool_uses {
@@ -107,7 +103,6 @@ fn own_blocks(turn: &Turn<'_>, warnings: &mut Vec<Issue>) -> Vec<Block> {
             path: call.path.clone(),
             sources: vec![call.path.clone()],
             is_result: false,
-            text_end: None,
         });
     }
     blocks
@@ -149,7 +144,6 @@ fn result_block(result: &ToolResult<'_>) -> Block {
         path: result.path.clone(),
         sources: result_paths(result),
         is_result: true,
-        text_end: None,
     }
 }
 
@@ -165,24 +159,8 @@ fn push_merged(turns: &mut Vec<ApiTurn>, assistant: bool, mut blocks: Vec<Block>
 }
 
 /// The turns as messages: tool_result blocks first in each user turn (one warning per turn
-/// whose order changes), then the API's checks on the first and the final turn.
+/// whose order changes).
 fn finish_turns(turns: Vec<ApiTurn>, warnings: &mut Vec<Issue>, links: &mut Links) -> Vec<Value> {
-    match turns.first() {
-        // No turn at all: the API needs at least one, a user turn.
-        None => warnings.push(Issue::new("messages", Problem::FirstTurnNotUser)),
-        Some(first) if first.assistant => {
-            if let Some(block) = first.blocks.first() {
-                warnings.push(Issue::new(block.path.clone(), Problem::FirstTurnNotUser));
-            }
-        }
-        Some(_) => {}
-    }
-    if let Some(last) = turns.last().filter(|turn| turn.assistant)
-        && let Some(block) = last.blocks.last()
-        && block.text_end.is_some_and(char::is_whitespace)
-    {
-        warnings.push(Issue::new(block.path.clone(), Problem::TrailingWhitespace));
-    }
     let mut messages = Vec::with_capacity(turns.len());
     for turn in turns {
         let role = if turn.assistant { "assistant" } else { "user" };

@@ -218,16 +218,42 @@ pub struct Unchecked {
 
 /// Checks `arguments` against `schema` (the tool's JSON Schema for its arguments).
 pub fn check(schema: &Map<String, Value>, arguments: &Map<String, Value>) -> Report {
-    let mut compiler = compile::Compiler::new(schema);
-    let rules = compiler.rules(schema, "", 0);
-    let mut walker = apply::Walker::default();
-    walker.rules(&rules, apply::Instance::Object(arguments));
-    let mut unchecked = compiler.unchecked;
-    let room = UNCHECKED_LIMIT.saturating_sub(unchecked.len());
-    unchecked.extend(walker.unmatched.into_iter().take(room));
-    Report {
-        mismatches: walker.mismatches,
-        more: walker.more,
-        unchecked,
+    Compiled::new(schema).check(arguments)
+}
+
+/// A schema read once, to check many calls of the same tool against it.
+pub struct Compiled<'s> {
+    rules: compile::Rules<'s>,
+    unchecked: Vec<Unchecked>,
+}
+
+impl<'s> Compiled<'s> {
+    /// Reads `schema` into rules, noting every keyword that is not checked.
+    pub fn new(schema: &'s Map<String, Value>) -> Self {
+        let mut compiler = compile::Compiler::new(schema);
+        let rules = compiler.rules(schema, "", 0);
+        Compiled {
+            rules,
+            unchecked: compiler.unchecked,
+        }
+    }
+
+    /// What the schema has that is not checked, whatever the arguments.
+    pub fn unchecked(&self) -> &[Unchecked] {
+        &self.unchecked
+    }
+
+    /// Checks `arguments` against the schema.
+    pub fn check(&self, arguments: &Map<String, Value>) -> Report {
+        let mut walker = apply::Walker::default();
+        walker.rules(&self.rules, apply::Instance::Object(arguments));
+        let mut unchecked = self.unchecked.clone();
+        let room = UNCHECKED_LIMIT.saturating_sub(unchecked.len());
+        unchecked.extend(walker.unmatched.into_iter().take(room));
+        Report {
+            mismatches: walker.mismatches,
+            more: walker.more,
+            unchecked,
+        }
     }
 }

@@ -125,10 +125,12 @@ const TOOLS: [(&str, &str, &str); 3] = [
     ("run_sql", "sql: string", "Run a read-only SQL query"),
 ];
 
+/// Texts end without whitespace: a final assistant turn that ends in whitespace is a request
+/// the Anthropic API rejects (a request check), and generated envelopes are clean.
 const MARKDOWN: [&str; 4] = [
-    "## 分析结果\n\n检测到 **异常流量**：来自 `203.0.113.45` 的请求在 5 分钟内出现 401/403 激增。\n\n| 指标 | 值 |\n| --- | --- |\n| p99 | 1.8 s |\n",
-    "Here is the plan:\n\n1. Read the config\n2. Run the query\n3. Summarise — *briefly*\n\n```rust\nfn main() { println!(\"你好\"); }\n```\n",
-    "> 引用：「千里之行，始于足下。」\n\n- [x] 完成第一步\n- [ ] 第二步 [文档](https://example.com/docs)\n",
+    "## 分析结果\n\n检测到 **异常流量**：来自 `203.0.113.45` 的请求在 5 分钟内出现 401/403 激增。\n\n| 指标 | 值 |\n| --- | --- |\n| p99 | 1.8 s |",
+    "Here is the plan:\n\n1. Read the config\n2. Run the query\n3. Summarise — *briefly*\n\n```rust\nfn main() { println!(\"你好\"); }\n```",
+    "> 引用：「千里之行，始于足下。」\n\n- [x] 完成第一步\n- [ ] 第二步 [文档](https://example.com/docs)",
     "Short answer: yes. 😀 Emoji, ümlauts and 中文 mixed in one line.",
 ];
 

@@ -1,0 +1,28 @@
+//! Request checks: what a provider's API would reject, or what does not match the tools the
+//! envelope declares. They are warnings: the envelope is valid, the request may not be.
+//! `pep validate` and the viewer's issue list report all of them; each export tab (and
+//! `pep export`) reports those that concern its format.
+//!
+//! - tool-call arguments against the declared tool's JSON Schema ([`crate::schema_check`]),
+//!   and calls to tools outside the declared ones;
+//! - OpenAI: a tool message that does not answer the calls of the assistant message right
+//!   before it;
+//! - Anthropic (DECISIONS §5): the first turn must be a user turn, a final assistant turn may
+//!   not end in whitespace.
+
+mod arguments;
+mod provider;
+
+use crate::issue::Issue;
+use crate::lower::Conversation;
+
+pub use arguments::arguments;
+pub use provider::{anthropic_turns, openai_sequence};
+
+/// Every request check of `conversation`, in this order: arguments, OpenAI, Anthropic.
+pub fn all(conversation: &Conversation<'_>) -> Vec<Issue> {
+    let mut issues = arguments(conversation);
+    issues.extend(openai_sequence(conversation));
+    issues.extend(anthropic_turns(conversation));
+    issues
+}
