@@ -71,7 +71,7 @@ pub(crate) fn decode_segment(
         SegmentKind::Text => {
             let mut f = read!("content");
             let content = f.string("content");
-            finish(f, |extra| {
+            f.build(|extra| {
                 Some(Segment::Text(TextSegment {
                     content: content?,
                     extra,
@@ -82,7 +82,7 @@ pub(crate) fn decode_segment(
             let mut f = read!("name", "value", "description");
             let (var_name, var_value) = (f.string("name"), f.string("value"));
             let description = f.optional_string("description");
-            finish(f, |extra| {
+            f.build(|extra| {
                 Some(Segment::StaticVar(StaticVarSegment {
                     name: var_name?,
                     value: var_value?,
@@ -95,7 +95,7 @@ pub(crate) fn decode_segment(
             let mut f = read!("content", "collapsed");
             let content = f.string("content");
             let collapsed = f.collapsed(name, true, repair);
-            finish(f, |extra| {
+            f.build(|extra| {
                 Some(Segment::SystemPrompt(SystemPromptSegment {
                     content: content?,
                     collapsed,
@@ -110,7 +110,7 @@ pub(crate) fn decode_segment(
                 decode_memory_item(value, path, issues, payload, &mut *unknown)
             });
             let collapsed = f.collapsed(name, true, repair);
-            finish(f, |extra| {
+            f.build(|extra| {
                 Some(Segment::Memory(MemorySegment {
                     description,
                     items: items?,
@@ -126,7 +126,7 @@ pub(crate) fn decode_segment(
                 decode_skill_item(value, path, issues, payload, &mut *unknown)
             });
             let collapsed = f.collapsed(name, true, repair);
-            finish(f, |extra| {
+            f.build(|extra| {
                 Some(Segment::Skills(SkillsSegment {
                     description,
                     items: items?,
@@ -141,7 +141,7 @@ pub(crate) fn decode_segment(
                 decode_tool_item(value, path, issues, payload, &mut *unknown)
             });
             let collapsed = f.collapsed(name, true, repair);
-            finish(f, |extra| {
+            f.build(|extra| {
                 Some(Segment::ToolOverview(ToolOverviewSegment {
                     items: items?,
                     collapsed,
@@ -152,10 +152,10 @@ pub(crate) fn decode_segment(
         SegmentKind::ToolCallRequest => {
             let mut f = read!("toolName", "arguments", "collapsed", "callId");
             let tool_name = f.string("toolName");
-            let arguments = f.object_in("arguments", payload);
+            let arguments = f.object_in("arguments");
             let call_id = f.optional_string("callId");
             let collapsed = f.collapsed(name, false, repair);
-            finish(f, |extra| {
+            f.build(|extra| {
                 Some(Segment::ToolCallRequest(ToolCallRequestSegment {
                     tool_name: tool_name?,
                     arguments: arguments?,
@@ -173,7 +173,7 @@ pub(crate) fn decode_segment(
             let success = f.boolean("success");
             // Spec §7.2: a success folds away, a failure stays open.
             let collapsed = f.collapsed(name, success.unwrap_or(true), repair);
-            finish(f, |extra| {
+            f.build(|extra| {
                 Some(Segment::ToolCallResult(ToolCallResultSegment {
                     tool_name: tool_name?,
                     result: result?,
@@ -197,7 +197,7 @@ pub(crate) fn decode_segment(
             let snippet = f.string("snippet");
             let size_bytes = f.count("sizeBytes");
             let parsed_content = f.optional_string("parsedContent");
-            finish(f, |extra| {
+            f.build(|extra| {
                 Some(Segment::Document(DocumentSegment {
                     file_name: file_name?,
                     mime_type: mime_type?,
@@ -228,7 +228,7 @@ pub(crate) fn decode_segment(
                 }
             }
             let collapsed = f.collapsed(name, true, repair);
-            finish(f, |extra| {
+            f.build(|extra| {
                 Some(Segment::LongText(LongTextSegment {
                     content: content?,
                     char_count: char_count?,
@@ -254,7 +254,7 @@ pub(crate) fn decode_segment(
                 f.report("url", Problem::BlockedUrl { url: url.clone() });
             }
             let alt_text = f.optional_string("altText");
-            finish(f, |extra| {
+            f.build(|extra| {
                 Some(Segment::Media(MediaSegment {
                     media_type: media_type?,
                     url: url?,
@@ -264,17 +264,6 @@ pub(crate) fn decode_segment(
             })
         }
     }
-}
-
-/// Builds the value only when the object had no errors, so a partly read object never
-/// passes for a valid one.
-fn finish<T>(
-    fields: Fields<'_, '_, '_>,
-    build: impl FnOnce(crate::model::Extra) -> Option<T>,
-) -> Option<T> {
-    let errors = fields.errors();
-    let extra = fields.finish();
-    if errors > 0 { None } else { build(extra) }
 }
 
 /// Reads an array element that must be an object, with the given field names.
@@ -315,7 +304,7 @@ fn decode_memory_item(
     let title = f.string("title");
     let content = f.string("content");
     let errors = f.errors();
-    let item = finish(f, |extra| {
+    let item = f.build(|extra| {
         Some(MemoryItem {
             title: title?,
             content: content?,
@@ -352,7 +341,7 @@ fn decode_skill_item(
         None => None,
     };
     let errors = f.errors();
-    let item = finish(f, |extra| {
+    let item = f.build(|extra| {
         Some(SkillItem {
             name: name?,
             description: description?,
@@ -377,9 +366,9 @@ fn decode_tool_item(
     let name = f.string("name");
     let description = f.string("description");
     let parameters = f.string("parameters");
-    let schema = f.optional_object_in("schema", payload);
+    let schema = f.optional_object_in("schema");
     let errors = f.errors();
-    let item = finish(f, |extra| {
+    let item = f.build(|extra| {
         Some(ToolItem {
             name: name?,
             description: description?,
