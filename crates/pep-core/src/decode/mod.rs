@@ -24,6 +24,7 @@ use crate::path::JsonPath;
 use fields::Fields;
 pub(crate) use fields::Payload;
 use segment::decode_segment;
+pub(crate) use segment::{Input, Nested};
 pub(crate) use stream::load_streaming;
 
 /// How strictly to read an envelope.

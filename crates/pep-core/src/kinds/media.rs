@@ -1,7 +1,10 @@
 //! `media`: an image, audio clip or video (spec §3.11; the URLs the viewer loads: DECISIONS
 //! §1, §4).
 
+use crate::decode::Input;
+use crate::issue::Problem;
 use crate::model::Extra;
+use crate::url::is_allowed_media_url;
 
 /// An image, audio clip or video (spec §3.11).
 #[derive(Debug, Clone, PartialEq)]
@@ -43,4 +46,34 @@ impl MediaType {
             .into_iter()
             .find(|media| media.as_str() == name)
     }
+}
+
+/// Reads a `media` segment (spec §3.11: `mediaType` and `url` required, `altText` optional).
+/// A URL the viewer will not load draws a warning (see [`is_allowed_media_url`]); the segment
+/// stays valid.
+pub(crate) fn decode(input: Input<'_, '_, '_>) -> Option<MediaSegment> {
+    let (mut f, _) = input.read(&["kind", "mediaType", "url", "altText"]);
+    let media_type = match f.string("mediaType") {
+        Some(found) => match MediaType::from_name(&found) {
+            Some(media_type) => Some(media_type),
+            None => {
+                f.report("mediaType", Problem::UnknownMediaType { found });
+                None
+            }
+        },
+        None => None,
+    };
+    let url = f.string("url");
+    if let Some(url) = url.as_ref().filter(|url| !is_allowed_media_url(url)) {
+        f.report("url", Problem::BlockedUrl { url: url.clone() });
+    }
+    let alt_text = f.optional_string("altText");
+    f.build(|extra| {
+        Some(MediaSegment {
+            media_type: media_type?,
+            url: url?,
+            alt_text,
+            extra,
+        })
+    })
 }

@@ -1,6 +1,11 @@
 //! `memory`: long-term memory about the user (spec §3.4).
 
-use crate::model::Extra;
+use serde_json::Value;
+
+use crate::decode::{Input, Nested};
+use crate::issue::Issue;
+use crate::model::{Extra, SegmentKind};
+use crate::path::JsonPath;
 
 /// Long-term memory about the user (spec §3.4).
 #[derive(Debug, Clone, PartialEq)]
@@ -24,4 +29,47 @@ pub struct MemoryItem {
     pub content: String,
     /// Unknown fields.
     pub extra: Extra,
+}
+
+/// Reads a `memory` segment (spec §3.4: `items` required and not empty, `description`
+/// optional, `collapsed` required; spec §7.2 folds it by default).
+pub(crate) fn decode(input: Input<'_, '_, '_>) -> Option<MemorySegment> {
+    let repair = input.repair();
+    let (mut f, mut nested) = input.read(&["kind", "description", "items", "collapsed"]);
+    let description = f.optional_string("description");
+    let items = f.items("items", "item", |value, path, issues| {
+        decode_item(value, path, issues, &mut nested)
+    });
+    let collapsed = f.collapsed(SegmentKind::Memory.as_str(), true, repair);
+    f.build(|extra| {
+        Some(MemorySegment {
+            description,
+            items: items?,
+            collapsed,
+            extra,
+        })
+    })
+}
+
+/// Reads one memory entry (spec §3.4: `title` and `content` required), with its error count.
+fn decode_item(
+    value: &Value,
+    path: &JsonPath<'_>,
+    issues: &mut Vec<Issue>,
+    nested: &mut Nested<'_>,
+) -> (Option<MemoryItem>, usize) {
+    let Some(mut f) = nested.fields(value, &["title", "content"], path, issues) else {
+        return (None, 1);
+    };
+    let title = f.string("title");
+    let content = f.string("content");
+    let errors = f.errors();
+    let item = f.build(|extra| {
+        Some(MemoryItem {
+            title: title?,
+            content: content?,
+            extra,
+        })
+    });
+    (item, errors)
 }

@@ -1,10 +1,12 @@
-//! The eleven segment kinds (spec §2.3, §3): one file per kind, holding its struct(s), and one
-//! table (`kinds!`) that joins the files into [`Segment`] and [`SegmentKind`].
+//! The eleven segment kinds (spec §2.3, §3): one file per kind, holding its struct(s) and how it
+//! is decoded, and one table (`kinds!`) that joins the files into [`Segment`] and
+//! [`SegmentKind`].
 //!
 //! A twelfth kind is one new file here and one row in the table. The table generates
-//! everything that only names the kinds (the two enums, the wire names); what a kind *means*
-//! elsewhere (validation, lowering, the viewer's components) is matched there exhaustively,
-//! so the compiler lists each place that must decide.
+//! everything that only names the kinds (the two enums, the wire names, the dispatch to each
+//! file's `decode`); what a kind *means* elsewhere (validation, lowering, the viewer's
+//! components) is matched there exhaustively, so the compiler lists each place that must
+//! decide.
 //!
 //! The types are public through [`crate::model`]; this module itself is private, so the
 //! layout can change without changing any public path.
@@ -21,6 +23,8 @@ mod tool_call_request;
 mod tool_call_result;
 mod tool_overview;
 
+use crate::decode::Input;
+
 pub use document::DocumentSegment;
 pub use long_text::LongTextSegment;
 pub use media::{MediaSegment, MediaType};
@@ -35,7 +39,8 @@ pub use tool_overview::{ToolItem, ToolOverviewSegment};
 
 /// Generates, from one row per kind (`Variant => module::Struct, "wire name", spec: "§",
 /// structural: bool;`), the [`Segment`] and [`SegmentKind`] enums and every function that
-/// only needs the list of kinds.
+/// only needs the list of kinds. Each `module` provides `decode` for its struct; a missing
+/// one is a compile error naming it.
 macro_rules! kinds {
     ($(
         $kind:ident => $module:ident::$segment:ident, $name:literal,
@@ -96,6 +101,14 @@ macro_rules! kinds {
             pub fn kind(&self) -> SegmentKind {
                 match self {
                     $(Segment::$kind(_) => SegmentKind::$kind,)*
+                }
+            }
+
+            /// Decodes a segment object of `kind` (already read and checked by
+            /// [`crate::decode`]); `None` when it has errors, all reported.
+            pub(crate) fn decode(kind: SegmentKind, input: Input<'_, '_, '_>) -> Option<Segment> {
+                match kind {
+                    $(SegmentKind::$kind => $module::decode(input).map(Segment::$kind),)*
                 }
             }
         }

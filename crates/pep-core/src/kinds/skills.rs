@@ -1,6 +1,11 @@
 //! `skills`: the skills available to the model, L1 only (spec §3.5, §4.3).
 
-use crate::model::Extra;
+use serde_json::Value;
+
+use crate::decode::{Input, Nested};
+use crate::issue::{Issue, Problem};
+use crate::model::{Extra, SegmentKind};
+use crate::path::JsonPath;
 
 /// Skills available to the model, L1 only (spec §3.5, §4.3).
 #[derive(Debug, Clone, PartialEq)]
@@ -27,4 +32,62 @@ pub struct SkillItem {
     pub body: Option<String>,
     /// Unknown fields.
     pub extra: Extra,
+}
+
+/// Reads a `skills` segment (spec §3.5: `items` required and not empty, `description`
+/// optional, `collapsed` required; spec §7.2 folds it by default).
+pub(crate) fn decode(input: Input<'_, '_, '_>) -> Option<SkillsSegment> {
+    let repair = input.repair();
+    let (mut f, mut nested) = input.read(&["kind", "description", "items", "collapsed"]);
+    let description = f.optional_string("description");
+    let items = f.items("items", "item", |value, path, issues| {
+        decode_item(value, path, issues, &mut nested)
+    });
+    let collapsed = f.collapsed(SegmentKind::Skills.as_str(), true, repair);
+    f.build(|extra| {
+        Some(SkillsSegment {
+            description,
+            items: items?,
+            collapsed,
+            extra,
+        })
+    })
+}
+
+/// Reads one skill (spec §3.5: `name` and `description` required), with its error count.
+fn decode_item(
+    value: &Value,
+    path: &JsonPath<'_>,
+    issues: &mut Vec<Issue>,
+    nested: &mut Nested<'_>,
+) -> (Option<SkillItem>, usize) {
+    let names = &["name", "description", "body"];
+    let Some(mut f) = nested.fields(value, names, path, issues) else {
+        return (None, 1);
+    };
+    let name = f.string("name");
+    let description = f.string("description");
+    // A body is ignored whatever it holds (spec §4.3): a warning, never an error. A string
+    // is kept for round trips; anything else is kept raw.
+    if f.raw("body").is_some() {
+        f.report("body", Problem::SkillBodyIgnored);
+    }
+    let body = match f.raw("body") {
+        Some(Value::String(body)) => Some(body.clone()),
+        Some(_) => {
+            f.keep_raw("body");
+            None
+        }
+        None => None,
+    };
+    let errors = f.errors();
+    let item = f.build(|extra| {
+        Some(SkillItem {
+            name: name?,
+            description: description?,
+            body,
+            extra,
+        })
+    });
+    (item, errors)
 }

@@ -1,6 +1,7 @@
 //! `system_prompt`: the system instruction, possibly a template (spec §3.3).
 
-use crate::model::Extra;
+use crate::decode::Input;
+use crate::model::{Extra, SegmentKind};
 
 /// The system instruction, possibly a template (spec §3.3).
 #[derive(Debug, Clone, PartialEq)]
@@ -11,4 +12,20 @@ pub struct SystemPromptSegment {
     pub collapsed: bool,
     /// Unknown fields.
     pub extra: Extra,
+}
+
+/// Reads a `system_prompt` segment (spec §3.3: `content` and `collapsed` required; spec
+/// §7.2 folds it by default).
+pub(crate) fn decode(input: Input<'_, '_, '_>) -> Option<SystemPromptSegment> {
+    let repair = input.repair();
+    let (mut f, _) = input.read(&["kind", "content", "collapsed"]);
+    let content = f.string("content");
+    let collapsed = f.collapsed(SegmentKind::SystemPrompt.as_str(), true, repair);
+    f.build(|extra| {
+        Some(SystemPromptSegment {
+            content: content?,
+            collapsed,
+            extra,
+        })
+    })
 }

@@ -2,7 +2,8 @@
 
 use serde_json::{Map, Value};
 
-use crate::model::Extra;
+use crate::decode::Input;
+use crate::model::{Extra, SegmentKind};
 
 /// A tool call made by the model (spec §3.7).
 #[derive(Debug, Clone, PartialEq)]
@@ -17,4 +18,25 @@ pub struct ToolCallRequestSegment {
     pub collapsed: bool,
     /// Unknown fields.
     pub extra: Extra,
+}
+
+/// Reads a `tool_call_request` segment (spec §3.7: `toolName`, `arguments` and `collapsed`
+/// required, `callId` optional; spec §7.2 leaves it open by default).
+pub(crate) fn decode(input: Input<'_, '_, '_>) -> Option<ToolCallRequestSegment> {
+    let repair = input.repair();
+    let names = &["kind", "toolName", "arguments", "collapsed", "callId"];
+    let (mut f, _) = input.read(names);
+    let tool_name = f.string("toolName");
+    let arguments = f.object_in("arguments");
+    let call_id = f.optional_string("callId");
+    let collapsed = f.collapsed(SegmentKind::ToolCallRequest.as_str(), false, repair);
+    f.build(|extra| {
+        Some(ToolCallRequestSegment {
+            tool_name: tool_name?,
+            arguments: arguments?,
+            call_id: call_id.filter(|id| !id.is_empty()),
+            collapsed,
+            extra,
+        })
+    })
 }

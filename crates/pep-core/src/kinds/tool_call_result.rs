@@ -1,6 +1,7 @@
 //! `tool_call_result`: what a tool returned (spec §3.8, DECISIONS §7).
 
-use crate::model::Extra;
+use crate::decode::Input;
+use crate::model::{Extra, SegmentKind};
 
 /// What a tool returned (spec §3.8).
 #[derive(Debug, Clone, PartialEq)]
@@ -18,4 +19,36 @@ pub struct ToolCallResultSegment {
     pub collapsed: bool,
     /// Unknown fields.
     pub extra: Extra,
+}
+
+/// Reads a `tool_call_result` segment (spec §3.8: `toolName`, `result`, `success` and
+/// `collapsed` required, `callId` optional).
+pub(crate) fn decode(input: Input<'_, '_, '_>) -> Option<ToolCallResultSegment> {
+    let repair = input.repair();
+    let names = &[
+        "kind",
+        "toolName",
+        "result",
+        "success",
+        "collapsed",
+        "callId",
+    ];
+    let (mut f, _) = input.read(names);
+    let tool_name = f.string("toolName");
+    let call_id = f.optional_string("callId");
+    let result = f.string("result");
+    let success = f.boolean("success");
+    // Spec §7.2: a success folds away, a failure stays open.
+    let default = success.unwrap_or(true);
+    let collapsed = f.collapsed(SegmentKind::ToolCallResult.as_str(), default, repair);
+    f.build(|extra| {
+        Some(ToolCallResultSegment {
+            tool_name: tool_name?,
+            result: result?,
+            success: success?,
+            call_id: call_id.filter(|id| !id.is_empty()),
+            collapsed,
+            extra,
+        })
+    })
 }

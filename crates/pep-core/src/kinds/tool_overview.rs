@@ -2,7 +2,10 @@
 
 use serde_json::{Map, Value};
 
-use crate::model::Extra;
+use crate::decode::{Input, Nested};
+use crate::issue::Issue;
+use crate::model::{Extra, SegmentKind};
+use crate::path::JsonPath;
 
 /// Tool declarations (spec §3.6).
 #[derive(Debug, Clone, PartialEq)]
@@ -28,4 +31,51 @@ pub struct ToolItem {
     pub schema: Option<Map<String, Value>>,
     /// Unknown fields.
     pub extra: Extra,
+}
+
+/// Reads a `tool_overview` segment (spec §3.6: `items` required and not empty, `collapsed`
+/// required; spec §7.2 folds it by default).
+pub(crate) fn decode(input: Input<'_, '_, '_>) -> Option<ToolOverviewSegment> {
+    let repair = input.repair();
+    let (mut f, mut nested) = input.read(&["kind", "items", "collapsed"]);
+    let items = f.items("items", "item", |value, path, issues| {
+        decode_item(value, path, issues, &mut nested)
+    });
+    let collapsed = f.collapsed(SegmentKind::ToolOverview.as_str(), true, repair);
+    f.build(|extra| {
+        Some(ToolOverviewSegment {
+            items: items?,
+            collapsed,
+            extra,
+        })
+    })
+}
+
+/// Reads one tool (spec §3.6: `name`, `description` and `parameters` required, `schema`
+/// optional), with its error count.
+fn decode_item(
+    value: &Value,
+    path: &JsonPath<'_>,
+    issues: &mut Vec<Issue>,
+    nested: &mut Nested<'_>,
+) -> (Option<ToolItem>, usize) {
+    let names = &["name", "description", "parameters", "schema"];
+    let Some(mut f) = nested.fields(value, names, path, issues) else {
+        return (None, 1);
+    };
+    let name = f.string("name");
+    let description = f.string("description");
+    let parameters = f.string("parameters");
+    let schema = f.optional_object_in("schema");
+    let errors = f.errors();
+    let item = f.build(|extra| {
+        Some(ToolItem {
+            name: name?,
+            description: description?,
+            parameters: parameters?,
+            schema,
+            extra,
+        })
+    });
+    (item, errors)
 }
