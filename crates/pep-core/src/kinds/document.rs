@@ -1,7 +1,10 @@
 //! `document`: an uploaded document (spec §3.9).
 
+use serde_json::Value;
+
 use crate::decode::Input;
-use crate::model::Extra;
+use crate::encode::{count, kind, object, optional, text};
+use crate::model::{Extra, SegmentKind};
 
 /// An uploaded document (spec §3.9).
 #[derive(Debug, Clone, PartialEq)]
@@ -46,4 +49,19 @@ pub(crate) fn decode(input: Input<'_, '_, '_>) -> Option<DocumentSegment> {
             extra,
         })
     })
+}
+
+/// Writes a `document` segment back, keys in spec §3.9 order unless the input had another.
+pub(crate) fn encode(segment: &DocumentSegment) -> Value {
+    object(
+        vec![
+            kind(SegmentKind::Document),
+            ("fileName", text(&segment.file_name)),
+            ("mimeType", text(&segment.mime_type)),
+            ("snippet", text(&segment.snippet)),
+            ("sizeBytes", count(segment.size_bytes)),
+            ("parsedContent", optional(&segment.parsed_content)),
+        ],
+        &segment.extra,
+    )
 }

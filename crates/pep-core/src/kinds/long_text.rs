@@ -1,6 +1,9 @@
 //! `long_text`: a long text such as a log or a paper (spec §3.10, DECISIONS §1).
 
+use serde_json::Value;
+
 use crate::decode::Input;
+use crate::encode::{count, flag, kind, object, text};
 use crate::issue::Problem;
 use crate::model::{Extra, SegmentKind};
 
@@ -49,4 +52,17 @@ pub(crate) fn decode(input: Input<'_, '_, '_>) -> Option<LongTextSegment> {
             extra,
         })
     })
+}
+
+/// Writes a `long_text` segment back, keys in spec §3.10 order unless the input had another.
+pub(crate) fn encode(segment: &LongTextSegment) -> Value {
+    object(
+        vec![
+            kind(SegmentKind::LongText),
+            ("content", text(&segment.content)),
+            ("charCount", count(segment.char_count)),
+            ("collapsed", flag(segment.collapsed)),
+        ],
+        &segment.extra,
+    )
 }

@@ -1,9 +1,12 @@
 //! `media`: an image, audio clip or video (spec §3.11; the URLs the viewer loads: DECISIONS
 //! §1, §4).
 
+use serde_json::Value;
+
 use crate::decode::Input;
+use crate::encode::{kind, object, optional, text};
 use crate::issue::Problem;
-use crate::model::Extra;
+use crate::model::{Extra, SegmentKind};
 use crate::url::is_allowed_media_url;
 
 /// An image, audio clip or video (spec §3.11).
@@ -76,4 +79,17 @@ pub(crate) fn decode(input: Input<'_, '_, '_>) -> Option<MediaSegment> {
             extra,
         })
     })
+}
+
+/// Writes a `media` segment back, keys in spec §3.11 order unless the input had another.
+pub(crate) fn encode(segment: &MediaSegment) -> Value {
+    object(
+        vec![
+            kind(SegmentKind::Media),
+            ("mediaType", text(segment.media_type.as_str())),
+            ("url", text(&segment.url)),
+            ("altText", optional(&segment.alt_text)),
+        ],
+        &segment.extra,
+    )
 }

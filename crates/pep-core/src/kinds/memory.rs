@@ -3,6 +3,7 @@
 use serde_json::Value;
 
 use crate::decode::{Input, Nested};
+use crate::encode::{array, flag, kind, object, optional, text};
 use crate::issue::Issue;
 use crate::model::{Extra, SegmentKind};
 use crate::path::JsonPath;
@@ -72,4 +73,30 @@ fn decode_item(
         })
     });
     (item, errors)
+}
+
+/// Writes a `memory` segment back, keys in spec §3.4 order unless the input had another.
+pub(crate) fn encode(segment: &MemorySegment) -> Value {
+    object(
+        vec![
+            kind(SegmentKind::Memory),
+            ("description", optional(&segment.description)),
+            ("items", array(&segment.items, MemoryItem::to_value)),
+            ("collapsed", flag(segment.collapsed)),
+        ],
+        &segment.extra,
+    )
+}
+
+impl MemoryItem {
+    /// The item as JSON.
+    pub fn to_value(&self) -> Value {
+        object(
+            vec![
+                ("title", text(&self.title)),
+                ("content", text(&self.content)),
+            ],
+            &self.extra,
+        )
+    }
 }

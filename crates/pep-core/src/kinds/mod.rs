@@ -1,12 +1,12 @@
-//! The eleven segment kinds (spec §2.3, §3): one file per kind, holding its struct(s) and how it
-//! is decoded, and one table (`kinds!`) that joins the files into [`Segment`] and
-//! [`SegmentKind`].
+//! The eleven segment kinds (spec §2.3, §3): one file per kind, holding its struct(s), how it
+//! is decoded and how it is written back, and one table (`kinds!`) that joins the files into
+//! [`Segment`] and [`SegmentKind`].
 //!
 //! A twelfth kind is one new file here and one row in the table. The table generates
 //! everything that only names the kinds (the two enums, the wire names, the dispatch to each
-//! file's `decode`); what a kind *means* elsewhere (validation, lowering, the viewer's
-//! components) is matched there exhaustively, so the compiler lists each place that must
-//! decide.
+//! file's `decode` and `encode`); what a kind *means* elsewhere (validation, lowering, the
+//! viewer's components) is matched there exhaustively, so the compiler lists each place
+//! that must decide.
 //!
 //! The types are public through [`crate::model`]; this module itself is private, so the
 //! layout can change without changing any public path.
@@ -22,6 +22,8 @@ mod text;
 mod tool_call_request;
 mod tool_call_result;
 mod tool_overview;
+
+use serde_json::Value;
 
 use crate::decode::Input;
 
@@ -39,8 +41,8 @@ pub use tool_overview::{ToolItem, ToolOverviewSegment};
 
 /// Generates, from one row per kind (`Variant => module::Struct, "wire name", spec: "§",
 /// structural: bool;`), the [`Segment`] and [`SegmentKind`] enums and every function that
-/// only needs the list of kinds. Each `module` provides `decode` for its struct; a missing
-/// one is a compile error naming it.
+/// only needs the list of kinds. Each `module` provides `decode` and `encode` for its
+/// struct; a missing one is a compile error naming it.
 macro_rules! kinds {
     ($(
         $kind:ident => $module:ident::$segment:ident, $name:literal,
@@ -101,6 +103,13 @@ macro_rules! kinds {
             pub fn kind(&self) -> SegmentKind {
                 match self {
                     $(Segment::$kind(_) => SegmentKind::$kind,)*
+                }
+            }
+
+            /// The segment as JSON, preserving unknown fields and the input's key order.
+            pub fn to_value(&self) -> Value {
+                match self {
+                    $(Segment::$kind(segment) => $module::encode(segment),)*
                 }
             }
 

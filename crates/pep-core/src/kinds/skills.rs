@@ -3,6 +3,7 @@
 use serde_json::Value;
 
 use crate::decode::{Input, Nested};
+use crate::encode::{array, flag, kind, object, optional, text};
 use crate::issue::{Issue, Problem};
 use crate::model::{Extra, SegmentKind};
 use crate::path::JsonPath;
@@ -90,4 +91,31 @@ fn decode_item(
         })
     });
     (item, errors)
+}
+
+/// Writes a `skills` segment back, keys in spec §3.5 order unless the input had another.
+pub(crate) fn encode(segment: &SkillsSegment) -> Value {
+    object(
+        vec![
+            kind(SegmentKind::Skills),
+            ("description", optional(&segment.description)),
+            ("items", array(&segment.items, SkillItem::to_value)),
+            ("collapsed", flag(segment.collapsed)),
+        ],
+        &segment.extra,
+    )
+}
+
+impl SkillItem {
+    /// The item as JSON (a stray `body` is written back too: nothing a user wrote is lost).
+    pub fn to_value(&self) -> Value {
+        object(
+            vec![
+                ("name", text(&self.name)),
+                ("description", text(&self.description)),
+                ("body", optional(&self.body)),
+            ],
+            &self.extra,
+        )
+    }
 }

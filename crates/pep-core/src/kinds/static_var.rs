@@ -1,7 +1,10 @@
 //! `static_var`: a session-scoped template variable (spec §3.2).
 
+use serde_json::Value;
+
 use crate::decode::Input;
-use crate::model::Extra;
+use crate::encode::{kind, object, optional, text};
+use crate::model::{Extra, SegmentKind};
 
 /// A session-scoped template variable (spec §3.2).
 #[derive(Debug, Clone, PartialEq)]
@@ -30,4 +33,17 @@ pub(crate) fn decode(input: Input<'_, '_, '_>) -> Option<StaticVarSegment> {
             extra,
         })
     })
+}
+
+/// Writes a `static_var` segment back, keys in spec §3.2 order unless the input had another.
+pub(crate) fn encode(segment: &StaticVarSegment) -> Value {
+    object(
+        vec![
+            kind(SegmentKind::StaticVar),
+            ("name", text(&segment.name)),
+            ("value", text(&segment.value)),
+            ("description", optional(&segment.description)),
+        ],
+        &segment.extra,
+    )
 }

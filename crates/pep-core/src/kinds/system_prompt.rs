@@ -1,6 +1,9 @@
 //! `system_prompt`: the system instruction, possibly a template (spec §3.3).
 
+use serde_json::Value;
+
 use crate::decode::Input;
+use crate::encode::{flag, kind, object, text};
 use crate::model::{Extra, SegmentKind};
 
 /// The system instruction, possibly a template (spec §3.3).
@@ -28,4 +31,17 @@ pub(crate) fn decode(input: Input<'_, '_, '_>) -> Option<SystemPromptSegment> {
             extra,
         })
     })
+}
+
+/// Writes a `system_prompt` segment back, keys in spec §3.3 order unless the input had
+/// another.
+pub(crate) fn encode(segment: &SystemPromptSegment) -> Value {
+    object(
+        vec![
+            kind(SegmentKind::SystemPrompt),
+            ("content", text(&segment.content)),
+            ("collapsed", flag(segment.collapsed)),
+        ],
+        &segment.extra,
+    )
 }

@@ -1,7 +1,10 @@
 //! `text`: plain markdown text (spec §3.1).
 
+use serde_json::Value;
+
 use crate::decode::Input;
-use crate::model::Extra;
+use crate::encode::{kind, object, text};
+use crate::model::{Extra, SegmentKind};
 
 /// Plain markdown text (spec §3.1).
 #[derive(Debug, Clone, PartialEq)]
@@ -22,4 +25,12 @@ pub(crate) fn decode(input: Input<'_, '_, '_>) -> Option<TextSegment> {
             extra,
         })
     })
+}
+
+/// Writes a `text` segment back, keys in spec §3.1 order unless the input had another.
+pub(crate) fn encode(segment: &TextSegment) -> Value {
+    object(
+        vec![kind(SegmentKind::Text), ("content", text(&segment.content))],
+        &segment.extra,
+    )
 }

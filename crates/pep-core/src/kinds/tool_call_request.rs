@@ -3,6 +3,7 @@
 use serde_json::{Map, Value};
 
 use crate::decode::Input;
+use crate::encode::{flag, kind, object, optional, text};
 use crate::model::{Extra, SegmentKind};
 
 /// A tool call made by the model (spec §3.7).
@@ -39,4 +40,19 @@ pub(crate) fn decode(input: Input<'_, '_, '_>) -> Option<ToolCallRequestSegment>
             extra,
         })
     })
+}
+
+/// Writes a `tool_call_request` segment back, keys in spec §3.7 order unless the input had
+/// another.
+pub(crate) fn encode(segment: &ToolCallRequestSegment) -> Value {
+    object(
+        vec![
+            kind(SegmentKind::ToolCallRequest),
+            ("toolName", text(&segment.tool_name)),
+            ("arguments", Some(Value::Object(segment.arguments.clone()))),
+            ("collapsed", flag(segment.collapsed)),
+            ("callId", optional(&segment.call_id)),
+        ],
+        &segment.extra,
+    )
 }

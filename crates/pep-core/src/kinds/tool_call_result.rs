@@ -1,6 +1,9 @@
 //! `tool_call_result`: what a tool returned (spec §3.8, DECISIONS §7).
 
+use serde_json::Value;
+
 use crate::decode::Input;
+use crate::encode::{flag, kind, object, optional, text};
 use crate::model::{Extra, SegmentKind};
 
 /// What a tool returned (spec §3.8).
@@ -51,4 +54,20 @@ pub(crate) fn decode(input: Input<'_, '_, '_>) -> Option<ToolCallResultSegment> 
             extra,
         })
     })
+}
+
+/// Writes a `tool_call_result` segment back, keys in spec §3.8 order unless the input had
+/// another.
+pub(crate) fn encode(segment: &ToolCallResultSegment) -> Value {
+    object(
+        vec![
+            kind(SegmentKind::ToolCallResult),
+            ("toolName", text(&segment.tool_name)),
+            ("result", text(&segment.result)),
+            ("success", flag(segment.success)),
+            ("collapsed", flag(segment.collapsed)),
+            ("callId", optional(&segment.call_id)),
+        ],
+        &segment.extra,
+    )
 }

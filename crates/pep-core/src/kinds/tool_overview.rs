@@ -3,6 +3,7 @@
 use serde_json::{Map, Value};
 
 use crate::decode::{Input, Nested};
+use crate::encode::{array, flag, kind, object, text};
 use crate::issue::Issue;
 use crate::model::{Extra, SegmentKind};
 use crate::path::JsonPath;
@@ -78,4 +79,32 @@ fn decode_item(
         })
     });
     (item, errors)
+}
+
+/// Writes a `tool_overview` segment back, keys in spec §3.6 order unless the input had
+/// another.
+pub(crate) fn encode(segment: &ToolOverviewSegment) -> Value {
+    object(
+        vec![
+            kind(SegmentKind::ToolOverview),
+            ("items", array(&segment.items, ToolItem::to_value)),
+            ("collapsed", flag(segment.collapsed)),
+        ],
+        &segment.extra,
+    )
+}
+
+impl ToolItem {
+    /// The item as JSON.
+    pub fn to_value(&self) -> Value {
+        object(
+            vec![
+                ("name", text(&self.name)),
+                ("description", text(&self.description)),
+                ("parameters", text(&self.parameters)),
+                ("schema", self.schema.clone().map(Value::Object)),
+            ],
+            &self.extra,
+        )
+    }
 }
