@@ -2,7 +2,7 @@
 
 use serde_json::Value;
 
-use crate::decode::Input;
+use crate::decode::{Input, fill_extra};
 use crate::encode::{count, kind, object, optional, text};
 use crate::model::{Extra, SegmentKind};
 
@@ -64,4 +64,9 @@ pub(crate) fn encode(segment: &DocumentSegment) -> Value {
         ],
         &segment.extra,
     )
+}
+
+/// Moves in the unknown fields' values the streaming decoder deferred.
+pub(crate) fn move_payloads(segment: &mut DocumentSegment, raw: &mut Value) {
+    fill_extra(&mut segment.extra, raw);
 }

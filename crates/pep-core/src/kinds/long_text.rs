@@ -2,7 +2,7 @@
 
 use serde_json::Value;
 
-use crate::decode::Input;
+use crate::decode::{Input, fill_extra};
 use crate::encode::{count, flag, kind, object, text};
 use crate::issue::Problem;
 use crate::model::{Extra, SegmentKind};
@@ -65,4 +65,9 @@ pub(crate) fn encode(segment: &LongTextSegment) -> Value {
         ],
         &segment.extra,
     )
+}
+
+/// Moves in the unknown fields' values the streaming decoder deferred.
+pub(crate) fn move_payloads(segment: &mut LongTextSegment, raw: &mut Value) {
+    fill_extra(&mut segment.extra, raw);
 }

@@ -3,7 +3,7 @@
 
 use serde_json::Value;
 
-use crate::decode::Input;
+use crate::decode::{Input, fill_extra};
 use crate::encode::{kind, object, optional, text};
 use crate::issue::Problem;
 use crate::model::{Extra, SegmentKind};
@@ -92,4 +92,9 @@ pub(crate) fn encode(segment: &MediaSegment) -> Value {
         ],
         &segment.extra,
     )
+}
+
+/// Moves in the unknown fields' values the streaming decoder deferred.
+pub(crate) fn move_payloads(segment: &mut MediaSegment, raw: &mut Value) {
+    fill_extra(&mut segment.extra, raw);
 }

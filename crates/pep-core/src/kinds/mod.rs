@@ -4,9 +4,9 @@
 //!
 //! A twelfth kind is one new file here and one row in the table. The table generates
 //! everything that only names the kinds (the two enums, the wire names, the dispatch to each
-//! file's `decode` and `encode`); what a kind *means* elsewhere (validation, lowering, the
-//! viewer's components) is matched there exhaustively, so the compiler lists each place
-//! that must decide.
+//! file's `decode`, `encode` and `move_payloads`); what a kind *means* elsewhere (validation,
+//! lowering, the viewer's components) is matched there exhaustively, so the compiler lists
+//! each place that must decide.
 //!
 //! The types are public through [`crate::model`]; this module itself is private, so the
 //! layout can change without changing any public path.
@@ -41,8 +41,8 @@ pub use tool_overview::{ToolItem, ToolOverviewSegment};
 
 /// Generates, from one row per kind (`Variant => module::Struct, "wire name", spec: "§",
 /// structural: bool;`), the [`Segment`] and [`SegmentKind`] enums and every function that
-/// only needs the list of kinds. Each `module` provides `decode` and `encode` for its
-/// struct; a missing one is a compile error naming it.
+/// only needs the list of kinds. Each `module` provides `decode`, `encode` and
+/// `move_payloads` for its struct; a missing one is a compile error naming it.
 macro_rules! kinds {
     ($(
         $kind:ident => $module:ident::$segment:ident, $name:literal,
@@ -118,6 +118,16 @@ macro_rules! kinds {
             pub(crate) fn decode(kind: SegmentKind, input: Input<'_, '_, '_>) -> Option<Segment> {
                 match kind {
                     $(SegmentKind::$kind => $module::decode(input).map(Segment::$kind),)*
+                }
+            }
+
+            /// Moves the values the streaming decoder left empty ([`crate::decode::Payload`])
+            /// in from `raw`, the object the segment was decoded from. Each kind moves only
+            /// its own known fields: on a kind without `items`, say, an `items` key is an
+            /// unknown field and moves with the others (found by fuzzing).
+            pub(crate) fn move_payloads(&mut self, raw: &mut Value) {
+                match self {
+                    $(Segment::$kind(segment) => $module::move_payloads(segment, raw),)*
                 }
             }
         }

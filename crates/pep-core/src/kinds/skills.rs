@@ -2,7 +2,7 @@
 
 use serde_json::Value;
 
-use crate::decode::{Input, Nested};
+use crate::decode::{Input, Nested, fill_extra};
 use crate::encode::{array, flag, kind, object, optional, text};
 use crate::issue::{Issue, Problem};
 use crate::model::{Extra, SegmentKind};
@@ -118,4 +118,15 @@ impl SkillItem {
             &self.extra,
         )
     }
+}
+
+/// Moves in the unknown fields' values the streaming decoder deferred, the items' too.
+pub(crate) fn move_payloads(segment: &mut SkillsSegment, raw: &mut Value) {
+    // A valid segment has every item, in order.
+    if let Some(Value::Array(raw_items)) = raw.get_mut("items") {
+        for (item, raw_item) in segment.items.iter_mut().zip(raw_items) {
+            fill_extra(&mut item.extra, raw_item);
+        }
+    }
+    fill_extra(&mut segment.extra, raw);
 }

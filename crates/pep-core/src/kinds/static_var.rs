@@ -2,7 +2,7 @@
 
 use serde_json::Value;
 
-use crate::decode::Input;
+use crate::decode::{Input, fill_extra};
 use crate::encode::{kind, object, optional, text};
 use crate::model::{Extra, SegmentKind};
 
@@ -46,4 +46,9 @@ pub(crate) fn encode(segment: &StaticVarSegment) -> Value {
         ],
         &segment.extra,
     )
+}
+
+/// Moves in the unknown fields' values the streaming decoder deferred.
+pub(crate) fn move_payloads(segment: &mut StaticVarSegment, raw: &mut Value) {
+    fill_extra(&mut segment.extra, raw);
 }

@@ -2,7 +2,7 @@
 
 use serde_json::Value;
 
-use crate::decode::Input;
+use crate::decode::{Input, fill_extra};
 use crate::encode::{flag, kind, object, text};
 use crate::model::{Extra, SegmentKind};
 
@@ -44,4 +44,9 @@ pub(crate) fn encode(segment: &SystemPromptSegment) -> Value {
         ],
         &segment.extra,
     )
+}
+
+/// Moves in the unknown fields' values the streaming decoder deferred.
+pub(crate) fn move_payloads(segment: &mut SystemPromptSegment, raw: &mut Value) {
+    fill_extra(&mut segment.extra, raw);
 }

@@ -2,7 +2,7 @@
 
 use serde_json::Value;
 
-use crate::decode::Input;
+use crate::decode::{Input, fill_extra};
 use crate::encode::{kind, object, text};
 use crate::model::{Extra, SegmentKind};
 
@@ -33,4 +33,9 @@ pub(crate) fn encode(segment: &TextSegment) -> Value {
         vec![kind(SegmentKind::Text), ("content", text(&segment.content))],
         &segment.extra,
     )
+}
+
+/// Moves in the unknown fields' values the streaming decoder deferred.
+pub(crate) fn move_payloads(segment: &mut TextSegment, raw: &mut Value) {
+    fill_extra(&mut segment.extra, raw);
 }

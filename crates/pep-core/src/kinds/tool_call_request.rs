@@ -2,7 +2,7 @@
 
 use serde_json::{Map, Value};
 
-use crate::decode::Input;
+use crate::decode::{Input, fill_extra};
 use crate::encode::{flag, kind, object, optional, text};
 use crate::model::{Extra, SegmentKind};
 
@@ -55,4 +55,13 @@ pub(crate) fn encode(segment: &ToolCallRequestSegment) -> Value {
         ],
         &segment.extra,
     )
+}
+
+/// Moves in what the streaming decoder deferred: the arguments and the unknown fields'
+/// values.
+pub(crate) fn move_payloads(segment: &mut ToolCallRequestSegment, raw: &mut Value) {
+    if let Some(Value::Object(arguments)) = raw.get_mut("arguments") {
+        segment.arguments = std::mem::take(arguments);
+    }
+    fill_extra(&mut segment.extra, raw);
 }

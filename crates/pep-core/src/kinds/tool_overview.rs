@@ -2,7 +2,7 @@
 
 use serde_json::{Map, Value};
 
-use crate::decode::{Input, Nested};
+use crate::decode::{Input, Nested, fill_extra};
 use crate::encode::{array, flag, kind, object, text};
 use crate::issue::Issue;
 use crate::model::{Extra, SegmentKind};
@@ -107,4 +107,21 @@ impl ToolItem {
             &self.extra,
         )
     }
+}
+
+/// Moves in what the streaming decoder deferred: the items' schemas and the unknown fields'
+/// values.
+pub(crate) fn move_payloads(segment: &mut ToolOverviewSegment, raw: &mut Value) {
+    // A valid segment has every item, in order.
+    if let Some(Value::Array(raw_items)) = raw.get_mut("items") {
+        for (item, raw_item) in segment.items.iter_mut().zip(raw_items) {
+            if let (Some(schema), Some(Value::Object(raw_schema))) =
+                (item.schema.as_mut(), raw_item.get_mut("schema"))
+            {
+                *schema = std::mem::take(raw_schema);
+            }
+            fill_extra(&mut item.extra, raw_item);
+        }
+    }
+    fill_extra(&mut segment.extra, raw);
 }
