@@ -1,9 +1,11 @@
 //! Writing a typed envelope back to JSON: the same keys, in the same order, with the same
 //! numbers as the input it was decoded from (unknown fields included).
+//!
+//! Each segment kind writes itself, in its own file under `kinds/`, with the helpers here.
 
 use serde_json::{Map, Number, Value};
 
-use crate::model::{Entry, Envelope, Extra, MemoryItem, Message, Segment, SkillItem, ToolItem};
+use crate::model::{Entry, Envelope, Extra, Message, Segment, SegmentKind};
 
 impl Envelope {
     /// The envelope as JSON, preserving unknown fields and the input's key order.
@@ -51,157 +53,6 @@ impl Message {
     }
 }
 
-impl Segment {
-    /// The segment as JSON, preserving unknown fields and the input's key order.
-    pub fn to_value(&self) -> Value {
-        let kind = Some(Value::String(self.kind().as_str().to_owned()));
-        match self {
-            Segment::Text(s) => object(
-                vec![("kind", kind), ("content", text(&s.content))],
-                &s.extra,
-            ),
-            Segment::StaticVar(s) => object(
-                vec![
-                    ("kind", kind),
-                    ("name", text(&s.name)),
-                    ("value", text(&s.value)),
-                    ("description", optional(&s.description)),
-                ],
-                &s.extra,
-            ),
-            Segment::SystemPrompt(s) => object(
-                vec![
-                    ("kind", kind),
-                    ("content", text(&s.content)),
-                    ("collapsed", Some(Value::Bool(s.collapsed))),
-                ],
-                &s.extra,
-            ),
-            Segment::Memory(s) => object(
-                vec![
-                    ("kind", kind),
-                    ("description", optional(&s.description)),
-                    ("items", array(&s.items, MemoryItem::to_value)),
-                    ("collapsed", Some(Value::Bool(s.collapsed))),
-                ],
-                &s.extra,
-            ),
-            Segment::Skills(s) => object(
-                vec![
-                    ("kind", kind),
-                    ("description", optional(&s.description)),
-                    ("items", array(&s.items, SkillItem::to_value)),
-                    ("collapsed", Some(Value::Bool(s.collapsed))),
-                ],
-                &s.extra,
-            ),
-            Segment::ToolOverview(s) => object(
-                vec![
-                    ("kind", kind),
-                    ("items", array(&s.items, ToolItem::to_value)),
-                    ("collapsed", Some(Value::Bool(s.collapsed))),
-                ],
-                &s.extra,
-            ),
-            Segment::ToolCallRequest(s) => object(
-                vec![
-                    ("kind", kind),
-                    ("toolName", text(&s.tool_name)),
-                    ("arguments", Some(Value::Object(s.arguments.clone()))),
-                    ("collapsed", Some(Value::Bool(s.collapsed))),
-                    ("callId", optional(&s.call_id)),
-                ],
-                &s.extra,
-            ),
-            Segment::ToolCallResult(s) => object(
-                vec![
-                    ("kind", kind),
-                    ("toolName", text(&s.tool_name)),
-                    ("result", text(&s.result)),
-                    ("success", Some(Value::Bool(s.success))),
-                    ("collapsed", Some(Value::Bool(s.collapsed))),
-                    ("callId", optional(&s.call_id)),
-                ],
-                &s.extra,
-            ),
-            Segment::Document(s) => object(
-                vec![
-                    ("kind", kind),
-                    ("fileName", text(&s.file_name)),
-                    ("mimeType", text(&s.mime_type)),
-                    ("snippet", text(&s.snippet)),
-                    ("sizeBytes", Some(Value::Number(Number::from(s.size_bytes)))),
-                    ("parsedContent", optional(&s.parsed_content)),
-                ],
-                &s.extra,
-            ),
-            Segment::LongText(s) => object(
-                vec![
-                    ("kind", kind),
-                    ("content", text(&s.content)),
-                    ("charCount", Some(Value::Number(Number::from(s.char_count)))),
-                    ("collapsed", Some(Value::Bool(s.collapsed))),
-                ],
-                &s.extra,
-            ),
-            Segment::Media(s) => object(
-                vec![
-                    ("kind", kind),
-                    (
-                        "mediaType",
-                        Some(Value::String(s.media_type.as_str().to_owned())),
-                    ),
-                    ("url", text(&s.url)),
-                    ("altText", optional(&s.alt_text)),
-                ],
-                &s.extra,
-            ),
-        }
-    }
-}
-
-impl MemoryItem {
-    /// The item as JSON.
-    pub fn to_value(&self) -> Value {
-        object(
-            vec![
-                ("title", text(&self.title)),
-                ("content", text(&self.content)),
-            ],
-            &self.extra,
-        )
-    }
-}
-
-impl SkillItem {
-    /// The item as JSON (a stray `body` is written back too: nothing a user wrote is lost).
-    pub fn to_value(&self) -> Value {
-        object(
-            vec![
-                ("name", text(&self.name)),
-                ("description", text(&self.description)),
-                ("body", optional(&self.body)),
-            ],
-            &self.extra,
-        )
-    }
-}
-
-impl ToolItem {
-    /// The item as JSON.
-    pub fn to_value(&self) -> Value {
-        object(
-            vec![
-                ("name", text(&self.name)),
-                ("description", text(&self.description)),
-                ("parameters", text(&self.parameters)),
-                ("schema", self.schema.clone().map(Value::Object)),
-            ],
-            &self.extra,
-        )
-    }
-}
-
 fn entry<T>(entry: &Entry<T>, write: fn(&T) -> Value) -> Value {
     match entry {
         Entry::Valid(value) => write(value),
@@ -209,21 +60,39 @@ fn entry<T>(entry: &Entry<T>, write: fn(&T) -> Value) -> Value {
     }
 }
 
-fn text(value: &str) -> Option<Value> {
+/// The `kind` member every segment object starts with.
+pub(crate) fn kind(kind: SegmentKind) -> (&'static str, Option<Value>) {
+    ("kind", Some(Value::String(kind.as_str().to_owned())))
+}
+
+/// A required string field.
+pub(crate) fn text(value: &str) -> Option<Value> {
     Some(Value::String(value.to_owned()))
 }
 
-fn optional(value: &Option<String>) -> Option<Value> {
+/// An optional string field; `None` leaves the key out.
+pub(crate) fn optional(value: &Option<String>) -> Option<Value> {
     value.clone().map(Value::String)
 }
 
-fn array<T>(items: &[T], write: fn(&T) -> Value) -> Option<Value> {
+/// A boolean field (`collapsed`, `success`).
+pub(crate) fn flag(value: bool) -> Option<Value> {
+    Some(Value::Bool(value))
+}
+
+/// A non-negative integer field (`sizeBytes`, `charCount`).
+pub(crate) fn count(value: u64) -> Option<Value> {
+    Some(Value::Number(Number::from(value)))
+}
+
+/// An array of protocol objects (memory, skill or tool items).
+pub(crate) fn array<T>(items: &[T], write: fn(&T) -> Value) -> Option<Value> {
     Some(Value::Array(items.iter().map(write).collect()))
 }
 
 /// Joins known fields (in spec order; `None` = absent) and unknown ones, in the input's key
 /// order when one was recorded.
-fn object(known: Vec<(&'static str, Option<Value>)>, extra: &Extra) -> Value {
+pub(crate) fn object(known: Vec<(&'static str, Option<Value>)>, extra: &Extra) -> Value {
     let mut known: Vec<(&str, Option<Value>)> = known;
     let mut map = Map::with_capacity(known.len() + extra.fields.len());
     if let Some(order) = &extra.key_order {

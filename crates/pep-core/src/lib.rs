@@ -29,6 +29,7 @@ pub mod decode;
 mod encode;
 pub mod export;
 mod issue;
+mod kinds;
 pub mod lower;
 pub mod model;
 pub mod pairing;

@@ -47,6 +47,7 @@ pub(crate) struct Fields<'v, 'p, 'i> {
     path: &'p JsonPath<'p>,
     issues: &'i mut Vec<Issue>,
     errors: usize,
+    payload: Payload,
 }
 
 impl<'v, 'p, 'i> Fields<'v, 'p, 'i> {
@@ -100,6 +101,7 @@ impl<'v, 'p, 'i> Fields<'v, 'p, 'i> {
             path,
             issues,
             errors: 0,
+            payload,
         }
     }
 
@@ -209,13 +211,9 @@ impl<'v, 'p, 'i> Fields<'v, 'p, 'i> {
 
     /// A required object, copied with its key order and numbers intact, or (see
     /// [`Payload::Defer`]) left empty for the caller.
-    pub(crate) fn object_in(
-        &mut self,
-        name: &'static str,
-        payload: Payload,
-    ) -> Option<Map<String, Value>> {
+    pub(crate) fn object_in(&mut self, name: &'static str) -> Option<Map<String, Value>> {
         match self.required(name)? {
-            Value::Object(map) => Some(payload.copy(map)),
+            Value::Object(map) => Some(self.payload.copy(map)),
             other => {
                 self.wrong_type(name, "an object", other);
                 None
@@ -224,13 +222,9 @@ impl<'v, 'p, 'i> Fields<'v, 'p, 'i> {
     }
 
     /// An optional object, copied or left empty for the caller.
-    pub(crate) fn optional_object_in(
-        &mut self,
-        name: &'static str,
-        payload: Payload,
-    ) -> Option<Map<String, Value>> {
+    pub(crate) fn optional_object_in(&mut self, name: &'static str) -> Option<Map<String, Value>> {
         match self.raw(name)? {
-            Value::Object(map) => Some(payload.copy(map)),
+            Value::Object(map) => Some(self.payload.copy(map)),
             other => {
                 self.wrong_type(name, "an object", other);
                 None
@@ -332,5 +326,14 @@ impl<'v, 'p, 'i> Fields<'v, 'p, 'i> {
     /// The unknown fields, with the object's key order when it must be kept.
     pub(crate) fn finish(self) -> Extra {
         self.extra
+    }
+
+    /// Builds the value from the fields read (`None` when one is missing) and the unknown
+    /// ones, but only when the object had no errors, so a partly read object never passes
+    /// for a valid one.
+    pub(crate) fn build<T>(self, build: impl FnOnce(Extra) -> Option<T>) -> Option<T> {
+        let errors = self.errors;
+        let extra = self.finish();
+        if errors > 0 { None } else { build(extra) }
     }
 }

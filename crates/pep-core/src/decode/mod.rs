@@ -24,7 +24,8 @@ use crate::path::JsonPath;
 use fields::Fields;
 pub(crate) use fields::Payload;
 use segment::decode_segment;
-pub(crate) use stream::load_streaming;
+pub(crate) use segment::{Input, Nested};
+pub(crate) use stream::{fill_extra, load_streaming};
 
 /// How strictly to read an envelope.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]

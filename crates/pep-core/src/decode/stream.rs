@@ -16,7 +16,7 @@ use super::{
     Mode, Payload, Streamed, decode_message, decode_root, json_error, restore, unknown_fields,
 };
 use crate::issue::Issue;
-use crate::model::{Entry, Envelope, Extra, Message, Segment};
+use crate::model::{Entry, Envelope, Extra, Message};
 use crate::path::JsonPath;
 
 /// What [`load_streaming`] found: the envelope (if any) and its decoding issues, or the JSON
@@ -105,65 +105,14 @@ fn move_payloads(mut value: Value, entry: &mut Entry<Message>, keep_raw: bool) {
                     invalid.raw = std::mem::take(raw);
                 }
             }
-            Entry::Valid(segment) => move_segment_payloads(segment, raw),
+            Entry::Valid(segment) => segment.move_payloads(raw),
         }
     }
 }
 
-fn move_segment_payloads(segment: &mut Segment, raw: &mut Value) {
-    // A valid segment has every item, in order. Only kinds with `items` take them: for any
-    // other kind an `items` key is an unknown field, moved below (found by fuzzing).
-    let has_items = matches!(
-        segment,
-        Segment::Memory(_) | Segment::Skills(_) | Segment::ToolOverview(_)
-    );
-    let mut raw_items = match raw.get_mut("items").filter(|_| has_items) {
-        Some(Value::Array(items)) => std::mem::take(items),
-        _ => Vec::new(),
-    };
-    let extra = match segment {
-        Segment::Text(s) => &mut s.extra,
-        Segment::StaticVar(s) => &mut s.extra,
-        Segment::SystemPrompt(s) => &mut s.extra,
-        Segment::Document(s) => &mut s.extra,
-        Segment::LongText(s) => &mut s.extra,
-        Segment::Media(s) => &mut s.extra,
-        Segment::ToolCallResult(s) => &mut s.extra,
-        Segment::ToolCallRequest(s) => {
-            if let Some(Value::Object(arguments)) = raw.get_mut("arguments") {
-                s.arguments = std::mem::take(arguments);
-            }
-            &mut s.extra
-        }
-        Segment::Memory(s) => {
-            for (item, raw_item) in s.items.iter_mut().zip(raw_items.iter_mut()) {
-                fill_extra(&mut item.extra, raw_item);
-            }
-            &mut s.extra
-        }
-        Segment::Skills(s) => {
-            for (item, raw_item) in s.items.iter_mut().zip(raw_items.iter_mut()) {
-                fill_extra(&mut item.extra, raw_item);
-            }
-            &mut s.extra
-        }
-        Segment::ToolOverview(s) => {
-            for (item, raw_item) in s.items.iter_mut().zip(raw_items.iter_mut()) {
-                if let (Some(schema), Some(Value::Object(raw_schema))) =
-                    (item.schema.as_mut(), raw_item.get_mut("schema"))
-                {
-                    *schema = std::mem::take(raw_schema);
-                }
-                fill_extra(&mut item.extra, raw_item);
-            }
-            &mut s.extra
-        }
-    };
-    fill_extra(extra, raw);
-}
-
-/// Moves the values of `extra`'s unknown fields out of `raw`, the object they were read from.
-fn fill_extra(extra: &mut Extra, raw: &mut Value) {
+/// Moves the values of `extra`'s unknown fields out of `raw`, the object they were read from
+/// (each segment kind does so for its objects, in its `move_payloads`).
+pub(crate) fn fill_extra(extra: &mut Extra, raw: &mut Value) {
     if extra.fields.is_empty() {
         return;
     }
