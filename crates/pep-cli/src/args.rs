@@ -20,6 +20,22 @@ pub enum Command {
         /// Input file, `-` for stdin.
         file: String,
     },
+    /// `pep stats [--format table|json] FILE`
+    Stats {
+        /// How to print.
+        output: Output,
+        /// Input file, `-` for stdin.
+        file: String,
+    },
+}
+
+/// How `pep stats` prints.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Output {
+    /// Aligned text tables.
+    Table,
+    /// One JSON object, for scripts.
+    Json,
 }
 
 const HELP: &str = "\
@@ -28,6 +44,7 @@ pep — validate and export Prompt Envelope Protocol files
 Usage:
   pep validate FILE...            check envelopes against the protocol
   pep export --to FORMAT FILE     print the request for openai, anthropic or mcp
+  pep stats FILE                  count characters and tokens: the context budget
   pep --help | --version
 
 FILE may be `-` to read standard input. Run `pep COMMAND --help` for details.
@@ -71,6 +88,34 @@ Formats:
 Exit status: 0 exported, 1 the envelope has errors, 2 usage or input problem.
 ";
 
+const STATS_HELP: &str = "\
+pep stats — the context budget of a Prompt Envelope file
+
+Usage:
+  pep stats [--format table|json] FILE
+
+Prints, for every segment that reaches the model, its size in characters and in tokens, then
+the totals per kind, per message and for the whole request in each format (openai,
+anthropic, mcp), and the share of the model's context window when the model is known.
+
+Tokens are exact o200k_base counts (GPT-4o, GPT-4.1, GPT-5, o-series; other models' tokenizers
+differ). The column `≈` is the estimate the viewer shows, so its error is in plain sight.
+A segment's text is what the export gives it (a system prompt with its variables expanded, a
+tool call's name and compact arguments); an image sent as an image counts 0: providers bill
+images by their pixels. A request counts every string value of its body except the model,
+with tool schemas and Anthropic tool inputs as compact JSON (see docs/context-budget.md).
+
+Formats:
+  table  aligned columns (default)
+  json   one object: model, tokenizer, context_window, segments, kinds, messages, requests;
+         each row has chars, tokens and estimate
+
+An envelope with errors is not measured: its problems go to standard error. Warnings about
+what the export leaves out also go to standard error. `-` reads standard input.
+
+Exit status: 0 measured, 1 the envelope has errors, 2 usage or input problem.
+";
+
 /// Parses the arguments after the program name.
 pub fn parse(args: &[String]) -> Result<Command, String> {
     let Some((command, rest)) = args.split_first() else {
@@ -80,6 +125,7 @@ pub fn parse(args: &[String]) -> Result<Command, String> {
         "-h" | "--help" | "help" => Ok(Command::Help(match rest.first().map(String::as_str) {
             Some("validate") => VALIDATE_HELP,
             Some("export") => EXPORT_HELP,
+            Some("stats") => STATS_HELP,
             _ => HELP,
         })),
         "-V" | "--version" => Ok(Command::Version(format!(
@@ -88,9 +134,10 @@ pub fn parse(args: &[String]) -> Result<Command, String> {
         ))),
         "validate" => parse_validate(rest),
         "export" => parse_export(rest),
+        "stats" => parse_stats(rest),
         other if other.starts_with('-') => Err(format!("unknown option `{other}`")),
         other => Err(format!(
-            "unknown command `{other}` (expected validate or export)"
+            "unknown command `{other}` (expected validate, export or stats)"
         )),
     }
 }
@@ -138,11 +185,11 @@ fn parse_export(args: &[String]) -> Result<Command, String> {
             }
         } else if arg == "--" {
             only_files = true;
-        } else if let Some(value) = option_value(arg, "--to", &mut args)? {
+        } else if let Some(value) = option_value("export", arg, "--to", &mut args)? {
             format = Some(Format::from_name(value).ok_or_else(|| {
                 format!("export: unknown format `{value}` (supported: {FORMATS})")
             })?);
-        } else if let Some(value) = option_value(arg, "--max-tokens", &mut args)? {
+        } else if let Some(value) = option_value("export", arg, "--max-tokens", &mut args)? {
             max_tokens = Some(
                 value
                     .parse::<u64>()
@@ -176,8 +223,42 @@ fn parse_export(args: &[String]) -> Result<Command, String> {
 /// The export formats, as usage errors list them.
 const FORMATS: &str = "openai, anthropic, mcp";
 
-/// The value of `--name VALUE` or `--name=VALUE` when `arg` is that option.
+fn parse_stats(args: &[String]) -> Result<Command, String> {
+    if wants_help(args) {
+        return Ok(Command::Help(STATS_HELP));
+    }
+    let mut output = Output::Table;
+    let mut file = None;
+    let mut only_files = false;
+    let mut args = args.iter();
+    while let Some(arg) = args.next() {
+        if only_files || arg == "-" || !arg.starts_with('-') {
+            if file.replace(arg.clone()).is_some() {
+                return Err("stats: takes exactly one FILE".into());
+            }
+        } else if arg == "--" {
+            only_files = true;
+        } else if let Some(value) = option_value("stats", arg, "--format", &mut args)? {
+            output = match value {
+                "table" => Output::Table,
+                "json" => Output::Json,
+                _ => {
+                    return Err(format!(
+                        "stats: unknown format `{value}` (supported: table, json)"
+                    ));
+                }
+            };
+        } else {
+            return Err(format!("stats: unknown option `{arg}`"));
+        }
+    }
+    let file = file.ok_or("stats: no FILE given")?;
+    Ok(Command::Stats { output, file })
+}
+
+/// The value of `--name VALUE` or `--name=VALUE` when `arg` is that option of `command`.
 fn option_value<'a>(
+    command: &str,
     arg: &'a str,
     name: &str,
     rest: &mut impl Iterator<Item = &'a String>,
@@ -186,7 +267,7 @@ fn option_value<'a>(
         return rest
             .next()
             .map(|value| Some(value.as_str()))
-            .ok_or_else(|| format!("export: `{name}` needs a value"));
+            .ok_or_else(|| format!("{command}: `{name}` needs a value"));
     }
     Ok(arg
         .strip_prefix(name)
@@ -289,5 +370,25 @@ mod tests {
                 Ok(command) => panic!("{args:?} parsed as {command:?}"),
             }
         }
+    }
+
+    #[test]
+    fn stats_arguments() {
+        let cases: [(&[&str], Output, &str); 4] = [
+            (&["stats", "a.json"], Output::Table, "a.json"),
+            (&["stats", "--format", "json", "-"], Output::Json, "-"),
+            (
+                &["stats", "a.json", "--format=table"],
+                Output::Table,
+                "a.json",
+            ),
+            (&["stats", "--", "-a"], Output::Table, "-a"),
+        ];
+        for (args, output, file) in cases {
+            let file = file.into();
+            assert_eq!(parse_str(args), Ok(Command::Stats { output, file }));
+        }
+        assert_eq!(parse_str(&["help", "stats"]), Ok(Command::Help(STATS_HELP)));
+        // Usage errors: tests/stats.rs.
     }
 }

@@ -1,4 +1,5 @@
-//! `pep`: validate Prompt Envelope files and export them to provider request formats.
+//! `pep`: validate Prompt Envelope files, export them to provider request formats and measure
+//! their context budget.
 //!
 //! Exit status: 0 when there are no errors, 1 when an envelope has errors, 2 on a usage or
 //! input/output problem.
@@ -7,6 +8,9 @@ mod args;
 mod escape;
 mod export;
 mod input;
+mod o200k;
+mod stats;
+mod table;
 mod validate;
 
 use std::io::Write;
@@ -36,6 +40,7 @@ fn main() -> ExitCode {
             options,
             file,
         }) => export::run(format, options, &file, &mut out, &mut err),
+        Ok(Command::Stats { output, file }) => stats::run(output, &file, &mut out, &mut err),
         Err(usage) => {
             escape::line(&mut err, format_args!("pep: {usage}"));
             let _ = writeln!(err, "Try `pep --help`.");
