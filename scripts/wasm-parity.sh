@@ -13,6 +13,8 @@ export_case() { # name file: NAME.stdout is OpenAI's, NAME.anthropic.stdout and 
   "$pep" export --to openai "$2" >"$out/$1.stdout" 2>"$out/$1.stderr"
   "$pep" export --to anthropic "$2" >"$out/$1.anthropic.stdout" 2>"$out/$1.anthropic.stderr"
   "$pep" export --to mcp "$2" >"$out/$1.mcp.stdout" 2>"$out/$1.mcp.stderr"
+  # The budget the viewer must show (its ≈ column), for the end-to-end test.
+  "$pep" stats --format json "$2" >"$out/$1.stats.json"
 }
 for demo in a b c d e f; do export_case "demo-$demo" "demos/demo-$demo.json"; done
 export_case numbers-and-escapes tests/fixtures/parity/numbers-and-escapes.json

@@ -8,6 +8,7 @@
 #![warn(missing_docs)]
 
 pub mod browser;
+pub mod budget_text;
 pub mod collapse;
 pub mod components;
 pub mod crash;

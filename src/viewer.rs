@@ -6,6 +6,7 @@
 use std::collections::HashMap;
 use std::sync::Arc;
 
+use pep_core::budget::{self, Budget, Estimate};
 use pep_core::checks;
 use pep_core::export::{Format, Options, print};
 use pep_core::lower::Conversation;
@@ -37,6 +38,8 @@ pub struct ViewModel {
     pub raw_json: RawText,
     /// Session variables (first definition wins), for showing templates with their values.
     pub variables: HashMap<String, String>,
+    /// The context budget, with estimated tokens; `None` without an envelope.
+    pub budget: Option<Arc<Budget>>,
 }
 
 /// One export as the panel shows it.
@@ -56,20 +59,29 @@ pub struct ExportText {
     pub checks: Vec<Issue>,
 }
 
-/// What the view needs beyond [`Loaded`], computed with validation's analysis and lowering:
-/// the exports (with their request checks) and the variables.
-type Derived = (Vec<ExportText>, HashMap<String, String>);
+/// What the view needs beyond [`Loaded`], computed with validation's analysis and lowering.
+#[derive(Default)]
+struct Derived {
+    exports: Vec<ExportText>,
+    variables: HashMap<String, String>,
+    budget: Option<Arc<Budget>>,
+}
 
 fn derive(prepared: Prepared<'_, '_>) -> Derived {
     let conversation = prepared.conversation;
-    let exports = Format::ALL
+    let options = Options {
+        links: true,
+        ..Options::default()
+    };
+    let printed: Vec<_> = Format::ALL
         .into_iter()
-        .map(|format| {
-            let options = Options {
-                links: true,
-                ..Options::default()
-            };
-            let export = print(conversation, format, options);
+        .map(|format| (format, print(conversation, format, options)))
+        .collect();
+    let requests: Vec<_> = printed.iter().map(|(f, e)| (*f, &e.request)).collect();
+    let budget = budget::budget(conversation, prepared.envelope, &Estimate, &requests);
+    let exports = printed
+        .into_iter()
+        .map(|(format, export)| {
             let json = export.to_pretty_json();
             ExportText {
                 format,
@@ -86,7 +98,11 @@ fn derive(prepared: Prepared<'_, '_>) -> Derived {
         .iter()
         .map(|(name, definition)| (name.to_owned(), definition.value.to_owned()))
         .collect();
-    (exports, variables)
+    Derived {
+        exports,
+        variables,
+        budget: Some(Arc::new(budget)),
+    }
 }
 
 /// The request checks that concern `format`'s request (the Anthropic turn rules are already
@@ -132,13 +148,18 @@ impl ViewModel {
                 ),
             }
         };
-        let (exports, variables) = derived.unwrap_or_default();
+        let Derived {
+            exports,
+            variables,
+            budget,
+        } = derived.unwrap_or_default();
         ViewModel {
             envelope: loaded.envelope,
             issues: loaded.issues,
             exports,
             raw_json,
             variables,
+            budget,
         }
     }
 

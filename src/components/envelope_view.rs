@@ -5,6 +5,7 @@ use std::sync::Arc;
 
 use leptos::prelude::*;
 
+use super::context_budget::{ContextBudget, MessageSizes};
 use super::linking::Linking;
 use super::{
     IssueList, MessageList, PanelTab, ProtocolPanel, SearchBar, ViewSwitch, tr, use_lang,
@@ -43,6 +44,7 @@ pub fn EnvelopeView(
         exports,
         raw_json,
         variables,
+        budget,
     } = model;
     let Some(envelope) = envelope else {
         return view! {
@@ -58,6 +60,9 @@ pub fn EnvelopeView(
         }
         .into_any();
     };
+    if let Some(budget) = &budget {
+        provide_context(MessageSizes::new(budget, envelope.messages.len()));
+    }
     let collapse = collapse.unwrap_or_default();
     collapse.sync(&envelope);
     let envelope = Arc::new(envelope);
@@ -95,6 +100,7 @@ pub fn EnvelopeView(
                         {tr(Text::CollapseAll)}
                     </button>
                 </div>
+                {budget.map(|budget| view! { <ContextBudget budget=budget /> })}
                 <IssueList issues=issues title=Text::ValidationIssues testid="validation-issues" />
                 <MessageList
                     envelope=envelope

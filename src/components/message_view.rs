@@ -6,6 +6,7 @@ use std::sync::Arc;
 use leptos::prelude::*;
 use pep_core::model::{Entry, Message, Role, Segment};
 
+use super::context_budget::MessageBudgetBar;
 use super::segments::{InvalidCard, SegmentView};
 use super::tr;
 use super::use_lang;
@@ -83,6 +84,7 @@ pub fn MessageView(
                 >
                     {time}
                 </time>
+                <MessageBudgetBar index=index />
                 <span class="pe-message__id">{format!("#{}", message.id)}</span>
             </div>
             <div class="pe-message__body">{segments}</div>

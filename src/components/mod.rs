@@ -2,6 +2,7 @@
 
 mod app;
 mod collapsible;
+pub mod context_budget;
 mod copy_button;
 mod custom_view;
 mod disclosure;

@@ -296,6 +296,36 @@ await test('segments and the export JSON link both ways, in every export tab', a
   await page.close();
 });
 
+await test('the context budget shows the numbers of pep stats (its ≈ column), on hover and focus too', async () => {
+  for (const demo of ['b', 'f']) {
+    const page = await open(`?demo=${demo}&lang=en`);
+    const stats = JSON.parse(await readFile(join(nativeDir, `demo-${demo}.stats.json`), 'utf8'));
+    await page.click('[data-testid="budget"] summary');
+    for (const kind of stats.kinds.filter((k) => k.segments > 0)) {
+      const row = page.locator(`[data-testid="budget-kinds"] tr[data-budget-kind="${kind.kind}"]`);
+      assertEqual(await row.locator('[data-tokens]').getAttribute('data-tokens'), String(kind.estimate), `${demo} ${kind.kind} tokens`);
+      assertEqual(await row.locator('[data-chars]').getAttribute('data-chars'), String(kind.chars), `${demo} ${kind.kind} chars`);
+    }
+    for (const request of stats.requests) {
+      const row = page.locator(`[data-testid="budget-requests"] tr[data-budget-request="${request.format}"]`);
+      assertEqual(await row.locator('[data-tokens]').getAttribute('data-tokens'), String(request.estimate), `${demo} ${request.format} request`);
+    }
+    for (const message of stats.messages.filter((m) => m.segments > 0)) {
+      const bar = page.locator(`[data-index="${message.message}"] [data-testid="message-budget"]`);
+      assertEqual(await bar.getAttribute('data-tokens'), String(message.estimate), `${demo} message ${message.message}`);
+    }
+    // Each part of the bar says its numbers when focused (and on hover, as its title).
+    const part = page.locator('[data-testid="budget-bar"] [data-budget-kind]').first();
+    await part.focus();
+    const name = await part.getAttribute('aria-label');
+    assert(/≈ [\d,]+ tokens, [\d,]+ Characters/.test(name) && name === (await part.getAttribute('title')), name);
+    const window = stats.context_window;
+    const summary = await page.textContent('[data-testid="budget"] summary');
+    assert(summary.includes(window.toLocaleString('en-US')), `window in the summary: ${summary}`);
+    await page.close();
+  }
+});
+
 await test('English UI via ?lang=en and the language switch', async () => {
   const page = await open('?demo=c&lang=en');
   assert((await page.textContent('.pe-tabs')).includes('OpenAI Format'), 'English tab');
