@@ -35,6 +35,51 @@ pub fn set_query_param(key: &str, value: &str, push: bool) -> Result<(), JsValue
     }
 }
 
+/// The page URL's fragment, with its `#` (empty when there is none).
+pub fn hash() -> String {
+    window()
+        .and_then(|window| window.location().hash().ok())
+        .unwrap_or_default()
+}
+
+/// The page URL without its fragment: what a share link is built on.
+pub fn url_without_hash() -> String {
+    let Some(location) = window().map(|window| window.location()) else {
+        return String::new();
+    };
+    let part = |r: Result<String, JsValue>| r.unwrap_or_default();
+    format!(
+        "{}{}{}",
+        part(location.origin()),
+        part(location.pathname()),
+        part(location.search())
+    )
+}
+
+/// Drops the fragment from the page URL, as a new history entry (so Back returns to it).
+pub fn clear_hash() {
+    let Some(window) = window() else { return };
+    let location = window.location();
+    let url = format!(
+        "{}{}",
+        location.pathname().unwrap_or_default(),
+        location.search().unwrap_or_default()
+    );
+    if let Ok(history) = window.history() {
+        let _ = history.push_state_with_url(&JsValue::NULL, "", Some(&url));
+    }
+}
+
+/// Calls `on_change` whenever the fragment changes (a share link pasted into the address bar
+/// of an open page).
+pub fn on_hashchange(on_change: impl Fn() + 'static) {
+    let Some(window) = window() else { return };
+    let closure = Closure::<dyn Fn(web_sys::Event)>::new(move |_| on_change());
+    let _ = window.add_event_listener_with_callback("hashchange", closure.as_ref().unchecked_ref());
+    // The listener lives as long as the page.
+    closure.forget();
+}
+
 /// Calls `on_change` whenever the user navigates the history (Back / Forward).
 pub fn on_popstate(on_change: impl Fn() + 'static) {
     let Some(window) = window() else { return };

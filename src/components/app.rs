@@ -1,13 +1,36 @@
-//! The whole app: top bar, then the selected demo. Owns the URL state (`?demo=`, `?lang=`,
-//! `?view=`).
+//! The whole app: top bar, then the selected demo, the user's envelope or a shared one. Owns
+//! the URL state (`?demo=`, `?lang=`, `?view=`, `?panel=`, `?embed=`, `#envelope=`).
 
 use leptos::prelude::*;
 
-use super::{CustomView, EnvelopeView, TopBar, provide_lang};
+use super::host::{self, Hosted};
+use super::{CustomView, EnvelopeView, SharedLink, TopBar, provide_lang, tr, use_view_mode};
 use crate::browser;
 use crate::demos::Catalogue;
+use crate::embed::HostIssue;
 use crate::i18n::{Lang, Text};
+use crate::route::{Panel, is_embed};
+use crate::share::fragment_payload;
 use crate::view_mode::ViewMode;
+
+/// What the shell offers the views inside it.
+#[derive(Debug, Clone, Copy)]
+pub struct Shell {
+    /// Embed mode: no top bar, no editor, nothing that leaves the view.
+    pub embed: bool,
+    /// Shows the user's own envelope (after "Edit a copy" saved one there).
+    pub open_custom: Callback<()>,
+}
+
+/// The protocol panel as the URL (or an embedding host) chose it: its open tab, and whether it
+/// is shown at all (`?panel=none`).
+#[derive(Debug, Clone, Copy)]
+pub struct PanelChoice {
+    /// The open tab, shared by every envelope shown.
+    pub tab: RwSignal<super::PanelTab>,
+    /// Whether the panel is shown.
+    pub shown: RwSignal<bool>,
+}
 
 /// The `?demo=` value of the user's own envelope.
 pub const CUSTOM: &str = "custom";
@@ -27,6 +50,27 @@ pub fn App() -> impl IntoView {
         if let Some(root) = document().document_element() {
             let _ = root.set_attribute("lang", lang.get().code());
         }
+    });
+    let panel = Panel::from_query(browser::query_param("panel").as_deref());
+    provide_context(PanelChoice {
+        tab: RwSignal::new(panel.tab()),
+        shown: RwSignal::new(panel != Panel::Hidden),
+    });
+    // What a framing host loads (the embedding API answers only when framed).
+    let hosted = Hosted {
+        source: RwSignal::new(None),
+        refused: RwSignal::new(Vec::new()),
+    };
+    let view_mode = use_view_mode();
+    if let Some(choice) = use_context::<PanelChoice>() {
+        host::connect(hosted, lang, view_mode, choice);
+    }
+    // Embed mode (DECISIONS §8): the conversation and the panel only.
+    let embed = is_embed(browser::query_param("embed").as_deref());
+    // A share link wins over `?demo=`; a new one pasted into the address bar opens too.
+    let shared = RwSignal::new(fragment_payload(&browser::hash()).map(str::to_owned));
+    browser::on_hashchange(move || {
+        shared.set(fragment_payload(&browser::hash()).map(str::to_owned))
     });
 
     let catalogue = match Catalogue::embedded() {
@@ -58,30 +102,69 @@ pub fn App() -> impl IntoView {
     browser::on_popstate(move || demo_id.set(pick()));
 
     let select_demo = move |id: String| {
-        if demo_id.get_untracked() == id {
+        if shared.get_untracked().is_some() {
+            browser::clear_hash();
+            shared.set(None);
+        } else if demo_id.get_untracked() == id {
             return;
         }
         let _ = browser::set_query_param("demo", &id, true);
         demo_id.set(id);
         window().scroll_to_with_x_and_y(0.0, 0.0);
     };
+    provide_context(Shell {
+        embed,
+        open_custom: Callback::new(move |()| {
+            if shared.get_untracked().is_some() {
+                browser::clear_hash();
+                shared.set(None);
+            }
+            let _ = browser::set_query_param("demo", CUSTOM, true);
+            demo_id.set(CUSTOM.to_owned());
+            window().scroll_to_with_x_and_y(0.0, 0.0);
+        }),
+    });
     let switch_lang = move |next: Lang| {
         let _ = browser::set_query_param("lang", if next == Lang::Zh { "zh" } else { "en" }, false);
         lang.set(next);
     };
 
+    // While a shared envelope is shown, no demo button is pressed.
+    let current = Signal::derive(move || {
+        if shared.get().is_some() {
+            String::new()
+        } else {
+            demo_id.get()
+        }
+    });
     view! {
-        <div class="pe-app">
-            <TopBar
-                demos=demos.with_value(|c| c.demos.clone())
-                current=demo_id
-                on_select=select_demo
-                on_lang=switch_lang
-            />
+        <div class="pe-app" class:pe-app--embed=embed>
+            {(!embed).then(|| view! {
+                <TopBar
+                    demos=demos.with_value(|c| c.demos.clone())
+                    current=current
+                    on_select=select_demo
+                    on_lang=switch_lang
+                />
+            })}
+            {move || refused_panel(hosted.refused.get())}
             {move || {
+                if let Some(source) = hosted.source.get() {
+                    return view! { <EnvelopeView source=source file_stem="envelope" id="hosted" /> }
+                        .into_any();
+                }
+                if let Some(payload) = shared.get() {
+                    return view! { <SharedLink payload=payload /> }.into_any();
+                }
                 let id = demo_id.get();
                 if id == CUSTOM {
                     let example = demos.with_value(|c| c.pick(None).source);
+                    if embed {
+                        // Read-only in embed mode: the stored envelope, no editor.
+                        let source = browser::load_custom().unwrap_or_else(|| example.to_owned());
+                        return view! { <EnvelopeView source=source file_stem="envelope" id=CUSTOM /> }
+                            .into_any();
+                    }
                     return view! { <CustomView example=example /> }.into_any();
                 }
                 let demo = demos.with_value(|c| c.pick(Some(&id)).clone());
@@ -92,4 +175,20 @@ pub fn App() -> impl IntoView {
         </div>
     }
     .into_any()
+}
+
+/// The host's last refused `load` or `set`, as one error panel (the envelope shown stays).
+fn refused_panel(issues: Vec<HostIssue>) -> Option<impl IntoView> {
+    (!issues.is_empty()).then(|| {
+        let rows = issues
+            .into_iter()
+            .map(|issue| view! { <li><code>{issue.path}</code>" "{issue.message}</li> })
+            .collect_view();
+        view! {
+            <div class="pe-host-error" role="alert" data-testid="host-error">
+                <p>{tr(Text::HostRefused)}</p>
+                <ul>{rows}</ul>
+            </div>
+        }
+    })
 }

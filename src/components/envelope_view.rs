@@ -8,8 +8,8 @@ use leptos::prelude::*;
 use super::context_budget::{ContextBudget, MessageSizes};
 use super::linking::Linking;
 use super::{
-    IssueList, MessageList, PanelTab, ProtocolPanel, SearchBar, ViewSwitch, tr, use_lang,
-    use_view_mode,
+    IssueList, MessageList, PanelChoice, PanelTab, ProtocolPanel, SearchBar, ShareButton, Shell,
+    ViewSwitch, tr, use_lang, use_view_mode,
 };
 use crate::collapse::Collapse;
 use crate::i18n::{Noun, Text};
@@ -20,7 +20,7 @@ use crate::viewer::ViewModel;
 pub fn EnvelopeView(
     /// The envelope JSON text, exactly as given (it may be invalid).
     #[prop(into)]
-    source: String,
+    source: Arc<str>,
     /// Download file name without extension, e.g. `demo-f`.
     #[prop(into)]
     file_stem: String,
@@ -35,8 +35,6 @@ pub fn EnvelopeView(
     tab: Option<RwSignal<PanelTab>>,
 ) -> impl IntoView {
     let model = ViewModel::from_source(&source);
-    // The source can be megabytes; everything below works from the model.
-    drop(source);
     let segment_count = model.segment_count();
     let ViewModel {
         envelope,
@@ -54,7 +52,7 @@ pub fn EnvelopeView(
                         <h2>{tr(Text::CannotRead)}</h2>
                         <IssueList issues=issues title=Text::ValidationIssues open=true />
                     </div>
-                    <pre class="pe-fatal__source">{raw_json.text().to_string()}</pre>
+                    <pre class="pe-fatal__source" tabindex="0">{raw_json.text().to_string()}</pre>
                 </section>
             </main>
         }
@@ -74,6 +72,14 @@ pub fn EnvelopeView(
     });
     let lang = use_lang();
     let view_mode = use_view_mode();
+    // The panel's tab and whether it is shown come from the URL (or the host); a view of its
+    // own (the editor's) keeps its tab across renders.
+    let tab_prop = tab;
+    let panel = Some(
+        use_context::<PanelChoice>()
+            .map(|choice| (choice.tab, choice.shown))
+            .unwrap_or_else(|| (RwSignal::new(PanelTab::ALL[0]), RwSignal::new(true))),
+    );
     view! {
         <main class="pe-layout" data-demo=id data-view=move || view_mode.get().as_str()>
             <section class="pe-chat" aria-label=tr(Text::Chat)>
@@ -99,6 +105,8 @@ pub fn EnvelopeView(
                     >
                         {tr(Text::CollapseAll)}
                     </button>
+                    <ShareButton source=Arc::clone(&source) file_stem=file_stem.clone() />
+                    {edit_copy(&id, Arc::clone(&source))}
                 </div>
                 {budget.map(|budget| view! { <ContextBudget budget=budget /> })}
                 <IssueList issues=issues title=Text::ValidationIssues testid="validation-issues" />
@@ -109,13 +117,46 @@ pub fn EnvelopeView(
                     target=target
                 />
             </section>
-            <ProtocolPanel
-                tab=tab.unwrap_or_else(|| RwSignal::new(PanelTab::ALL[0]))
-                file_stem=file_stem
-                exports=exports
-                raw_json=raw_json
-            />
+            {panel.map(|(tab, shown)| {
+                let tab = tab_prop.unwrap_or(tab);
+                move || shown.get().then(|| view! {
+                    <ProtocolPanel
+                        tab=tab
+                        file_stem=file_stem.clone()
+                        exports=exports.clone()
+                        raw_json=raw_json.clone()
+                    />
+                })
+            })}
         </main>
     }
     .into_any()
+}
+
+/// "Edit a copy": saves this envelope as the user's own and opens the editor on it; asks
+/// first when it would replace a different saved envelope. Not for the user's envelope
+/// itself, nor in embed mode.
+fn edit_copy(id: &str, source: Arc<str>) -> impl IntoView + use<> {
+    let shell = use_context::<Shell>()?;
+    if shell.embed || id == crate::components::app::CUSTOM {
+        return None;
+    }
+    let lang = use_lang();
+    let edit = move |_| {
+        let stored = crate::browser::load_custom();
+        let replaces = stored.is_some_and(|stored| *stored != *source);
+        let confirmed = !replaces
+            || window()
+                .confirm_with_message(lang.get_untracked().t(Text::EditReplaceConfirm))
+                .unwrap_or(false);
+        if confirmed {
+            crate::browser::save_custom(&source);
+            shell.open_custom.run(());
+        }
+    };
+    Some(view! {
+        <button type="button" class="pe-button" data-testid="edit-copy" on:click=edit>
+            {tr(Text::EditCopy)}
+        </button>
+    })
 }

@@ -1,0 +1,135 @@
+//! The app's side of the embedding API ([`crate::embed`]): a `load` shows its envelope (the
+//! previous one stays when it cannot be shown, with an error panel), a `set` changes the
+//! panel, language, theme or view.
+
+use std::sync::Arc;
+
+use leptos::prelude::*;
+use pep_core::{Mode, Severity};
+
+use super::PanelChoice;
+use crate::embed::{self, HostIssue, Request, SetRequest};
+use crate::i18n::Lang;
+use crate::route::Panel;
+use crate::view_mode::ViewMode;
+
+/// What the host has loaded, and its last refusal.
+#[derive(Debug, Clone, Copy)]
+pub struct Hosted {
+    /// The envelope text the host loaded, shown instead of the demo.
+    pub source: RwSignal<Option<Arc<str>>>,
+    /// The last `load` or `set` that could not be done: shown as an error panel.
+    pub refused: RwSignal<Vec<HostIssue>>,
+}
+
+/// Answers the host's messages (when framed) and reports the content's height.
+pub fn connect(hosted: Hosted, lang: RwSignal<Lang>, view: RwSignal<ViewMode>, panel: PanelChoice) {
+    embed::listen(move |request, reply| {
+        let issues = match request {
+            Request::Load(text) => match load(&text) {
+                Ok((errors, warnings)) => {
+                    hosted.refused.set(Vec::new());
+                    hosted.source.set(Some(Arc::from(text)));
+                    reply.loaded(errors, warnings);
+                    return;
+                }
+                Err(issues) => issues,
+            },
+            Request::Set(set) => match apply(&set, lang, view, panel) {
+                Ok(()) => {
+                    hosted.refused.set(Vec::new());
+                    return;
+                }
+                Err(issues) => issues,
+            },
+            Request::Malformed(issue) => vec![issue],
+        };
+        reply.error(&issues);
+        hosted.refused.set(issues);
+    });
+    // Once the app is in the page, watch its height.
+    Effect::new(move |_| {
+        if let Some(app) = document().query_selector(".pe-app").ok().flatten() {
+            embed::report_height(&app);
+        }
+    });
+}
+
+/// The counts of errors and warnings of an envelope the view can show, or why it cannot.
+fn load(text: &str) -> Result<(usize, usize), Vec<HostIssue>> {
+    let loaded = pep_core::load(text, Mode::Repair);
+    let issues = loaded.issues.iter().map(|issue| HostIssue {
+        severity: issue.severity().as_str(),
+        path: issue.path.clone(),
+        message: issue.problem.to_string(),
+    });
+    if loaded.envelope.is_none() {
+        return Err(issues.collect());
+    }
+    let errors = loaded
+        .issues
+        .iter()
+        .filter(|i| i.severity() == Severity::Error)
+        .count();
+    Ok((errors, loaded.issues.len() - errors))
+}
+
+/// Applies a `set`: all of it, or (one value wrong) none of it.
+fn apply(
+    set: &SetRequest,
+    lang: RwSignal<Lang>,
+    view: RwSignal<ViewMode>,
+    panel: PanelChoice,
+) -> Result<(), Vec<HostIssue>> {
+    let wrong =
+        |field: &str, allowed: &str| HostIssue::error(field, format!("must be one of {allowed}"));
+    let mut issues = Vec::new();
+    let new_panel = set.panel.as_deref().map(|name| match name {
+        "openai" | "anthropic" | "mcp" | "raw" | "none" => Some(Panel::from_query(Some(name))),
+        _ => None,
+    });
+    if new_panel == Some(None) {
+        issues.push(wrong("panel", "openai, anthropic, mcp, raw, none"));
+    }
+    let new_lang = set.lang.as_deref().map(|tag| match tag {
+        "zh" => Some(Lang::Zh),
+        "en" => Some(Lang::En),
+        _ => None,
+    });
+    if new_lang == Some(None) {
+        issues.push(wrong("lang", "zh, en"));
+    }
+    let new_view = set.view.as_deref().map(|name| match name {
+        "model" | "user" => Some(ViewMode::from_query(Some(name))),
+        _ => None,
+    });
+    if new_view == Some(None) {
+        issues.push(wrong("view", "model, user"));
+    }
+    if set
+        .theme
+        .as_deref()
+        .is_some_and(|t| t != "light" && t != "dark")
+    {
+        issues.push(wrong("theme", "light, dark"));
+    }
+    if !issues.is_empty() {
+        return Err(issues);
+    }
+    if let Some(Some(choice)) = new_panel {
+        panel.shown.set(choice != Panel::Hidden);
+        panel.tab.set(choice.tab());
+    }
+    if let Some(Some(next)) = new_lang {
+        lang.set(next);
+    }
+    if let Some(Some(next)) = new_view {
+        view.set(next);
+    }
+    if let Some(theme) = &set.theme
+        && let Some(root) = document().document_element()
+    {
+        let _ = root.set_attribute("data-theme", theme);
+    }
+    Ok(())
+}
