@@ -179,6 +179,55 @@ fn chinese(problem: &Problem) -> String {
             format!("MCP 提示不声明工具：{count} 个工具声明已省略")
         }
         Problem::RelativeImageAsText => "MCP 没有相对路径图片：以 [Image: …] 文本写出".to_owned(),
+        Problem::ImportUnrecognized => "不是信封，也不是可导入的请求：应为带 `version` 的对象\
+             （信封），或带 `messages` 的对象（OpenAI Chat Completions 或 Anthropic Messages \
+             请求，或 MCP prompts/get 结果，也可在 JSON-RPC 响应中）"
+            .to_owned(),
+        Problem::ImportUnknownRole { found, expected } => {
+            format!(
+                "未知角色 \"{found}\"（应为 {}）",
+                expected.replace(" or ", " 或 ")
+            )
+        }
+        Problem::ArgumentsNotObject { found } => {
+            format!("不是 JSON 对象，实际为{}", json_type(found))
+        }
+        Problem::ArgumentsNotJson {
+            line,
+            column,
+            reason,
+        } => format!("不是 JSON 对象：第 {line} 行第 {column} 列 JSON 格式错误：{reason}"),
+        Problem::ImportNothing => "没有可导入的内容：没有任何消息含有信封能容纳的内容".to_owned(),
+        Problem::ImportLeftOut { what } => format!("未导入信封：{}", left_out(what)),
+        Problem::ImportMaxTokens { value } => {
+            format!("max_tokens {value} 未导入信封；导出到 Anthropic 时它是一个选项（默认 4096）")
+        }
+        Problem::ImportDeveloper => "developer 消息作为 system 消息导入".to_owned(),
+        Problem::ImportBytesNotKept => {
+            "文件内容未保留：document 只保留文件名、类型和大小，摘要为空".to_owned()
+        }
+        Problem::ImportSnippetOnly { chars } => {
+            format!("文档正文共 {chars} 个字符；摘要只保留前 200 个，导出时只发送摘要")
+        }
+        Problem::ImportUnknownCall { id } => {
+            format!("之前没有 id 为 \"{id}\" 的工具调用；该结果以 toolName \"unknown\" 导入")
+        }
+    }
+}
+
+/// The Chinese words for what an import left out ([`Problem::ImportLeftOut`]).
+fn left_out(what: &pep_core::import::LeftOut) -> String {
+    use pep_core::import::LeftOut;
+    match what {
+        LeftOut::Key(key) => format!("字段 `{key}`"),
+        LeftOut::Block(kind) => format!("类型为 `{kind}` 的内容块"),
+        LeftOut::EmptyText => "空文本".to_owned(),
+        LeftOut::EmptyMessage => "没有信封能容纳的内容的消息".to_owned(),
+        LeftOut::ServerTool(name) => format!("服务端工具 `{name}`（没有 input_schema）"),
+        LeftOut::NotFunction(kind) => format!("类型为 `{kind}` 的工具（只导入 function 工具）"),
+        LeftOut::Source(kind) => {
+            format!("类型为 `{kind}` 的来源（只导入 base64、url、text 和 content 来源）")
+        }
     }
 }
 

@@ -366,6 +366,85 @@ pub enum Problem {
     /// A relative image URL written as text.
     #[error("MCP has no relative image: it is written as its [Image: …] text")]
     RelativeImageAsText,
+
+    // ----- import errors (DECISIONS §7) -----
+    /// The document is neither an envelope nor a request `pep import` reads.
+    #[error(
+        "not an envelope or an importable request: expected an object with `version` (an \
+         envelope) or with `messages` (an OpenAI Chat Completions or Anthropic Messages request, \
+         or an MCP prompts/get result, also inside a JSON-RPC response)"
+    )]
+    ImportUnrecognized,
+    /// A message role the input format does not have.
+    #[error("unknown role \"{found}\" (expected {expected})")]
+    ImportUnknownRole {
+        /// The role as written.
+        found: String,
+        /// The roles of the format, in words.
+        expected: &'static str,
+    },
+    /// Tool-call arguments that are not a JSON object.
+    #[error("not a JSON object, found {found}")]
+    ArgumentsNotObject {
+        /// The JSON type found ("a string").
+        found: &'static str,
+    },
+    /// Tool-call arguments written as a string that is not JSON at all.
+    #[error("not a JSON object: invalid JSON at line {line}, column {column}: {reason}")]
+    ArgumentsNotJson {
+        /// 1-based line inside the arguments string.
+        line: usize,
+        /// 1-based column inside the arguments string.
+        column: usize,
+        /// What the JSON parser expected.
+        reason: String,
+    },
+    /// Nothing in the input gives an envelope message.
+    #[error("nothing to import: no message has any content an envelope can hold")]
+    ImportNothing,
+
+    // ----- import warnings (DECISIONS §7) -----
+    /// A key, block, part or message of the input that the envelope has no place for.
+    #[error("left out of the envelope: {what}")]
+    ImportLeftOut {
+        /// What was left out.
+        what: crate::import::LeftOut,
+    },
+    /// Anthropic's `max_tokens`, which the envelope does not carry.
+    #[error(
+        "max_tokens {value} is left out of the envelope; the Anthropic export takes it as an \
+         option (4096 unless told otherwise)"
+    )]
+    ImportMaxTokens {
+        /// The number as written.
+        value: String,
+    },
+    /// An OpenAI `developer` message, imported as a system message.
+    #[error("a developer message is imported as a system message")]
+    ImportDeveloper,
+    /// A file whose bytes the envelope does not keep.
+    #[error(
+        "the file's content is not kept: the document keeps its name, type and size, with an \
+         empty snippet"
+    )]
+    ImportBytesNotKept,
+    /// A document text longer than the snippet the exports send.
+    #[error(
+        "the document's text has {chars} characters; its snippet keeps the first 200, and \
+         exports send only the snippet"
+    )]
+    ImportSnippetOnly {
+        /// Unicode scalar values in the text.
+        chars: usize,
+    },
+    /// A tool result whose call id no earlier tool call has.
+    #[error(
+        "no earlier tool call has the id \"{id}\"; the result is imported with toolName \"unknown\""
+    )]
+    ImportUnknownCall {
+        /// The call id as written.
+        id: String,
+    },
 }
 
 impl Problem {
@@ -384,7 +463,12 @@ impl Problem {
             | Problem::Negative { .. }
             | Problem::NotInteger { .. }
             | Problem::OutOfRange { .. }
-            | Problem::UnknownMediaType { .. } => Severity::Error,
+            | Problem::UnknownMediaType { .. }
+            | Problem::ImportUnrecognized
+            | Problem::ImportUnknownRole { .. }
+            | Problem::ArgumentsNotObject { .. }
+            | Problem::ArgumentsNotJson { .. }
+            | Problem::ImportNothing => Severity::Error,
             Problem::UnknownField { .. }
             | Problem::DuplicateKey { .. }
             | Problem::NotListed { .. }
@@ -422,7 +506,13 @@ impl Problem {
             | Problem::HeadAsUserMessage
             | Problem::ToolCallsAsText
             | Problem::ToolsNotInPrompt { .. }
-            | Problem::RelativeImageAsText => Severity::Warning,
+            | Problem::RelativeImageAsText
+            | Problem::ImportLeftOut { .. }
+            | Problem::ImportMaxTokens { .. }
+            | Problem::ImportDeveloper
+            | Problem::ImportBytesNotKept
+            | Problem::ImportSnippetOnly { .. }
+            | Problem::ImportUnknownCall { .. } => Severity::Warning,
         }
     }
 }

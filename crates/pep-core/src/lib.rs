@@ -29,6 +29,7 @@ pub mod checks;
 pub mod decode;
 mod encode;
 pub mod export;
+pub mod import;
 mod issue;
 mod kinds;
 pub mod lower;

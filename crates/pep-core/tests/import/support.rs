@@ -1,0 +1,55 @@
+//! Helpers shared by the import tests.
+#![allow(dead_code)]
+
+use pep_core::import::{Imported, Source, import};
+use pep_core::{Issue, Severity};
+use serde_json::Value;
+
+/// The import of `input`, which must succeed.
+pub fn imported(input: &str, from: Option<Source>) -> Imported {
+    match import(input, from) {
+        Ok(imported) => imported,
+        Err(errors) => panic!("import refused: {errors:#?}\n{input}"),
+    }
+}
+
+/// The errors of an import that must fail, as `error PATH: message` lines.
+pub fn import_errors(input: &str, from: Option<Source>) -> Vec<String> {
+    match import(input, from) {
+        Ok(imported) => panic!("imported, expected errors:\n{}", imported.to_pretty_json()),
+        Err(errors) => {
+            assert!(!errors.is_empty(), "an error without issues");
+            assert!(errors.iter().all(Issue::is_error), "{errors:#?}");
+            errors.iter().map(ToString::to_string).collect()
+        }
+    }
+}
+
+/// Asserts that the pretty envelope of `imported` validates with no errors.
+pub fn assert_valid(imported: &Imported) {
+    let text = imported.to_pretty_json();
+    let errors: Vec<Issue> = pep_core::validate(&text)
+        .into_iter()
+        .filter(|issue| issue.severity() == Severity::Error)
+        .collect();
+    assert!(errors.is_empty(), "{errors:#?}\n{text}");
+}
+
+/// Imports `input` (detected as `source`), checks the envelope against `expected` as compact
+/// text (key order included) and that it validates with no errors; returns the warnings as
+/// `warning PATH: message` lines.
+pub fn golden(input: &str, source: Source, expected: &Value) -> Vec<String> {
+    let imported = imported(input, None);
+    assert_eq!(imported.source, source, "detected source");
+    assert_eq!(
+        imported.to_value().to_string(),
+        expected.to_string(),
+        "\nactual:\n{}",
+        imported.to_pretty_json()
+    );
+    assert_valid(&imported);
+    // The same with the source named.
+    let named = self::imported(input, Some(source));
+    assert_eq!(named, imported);
+    imported.warnings.iter().map(ToString::to_string).collect()
+}

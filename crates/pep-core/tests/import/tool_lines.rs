@@ -1,0 +1,88 @@
+//! The one difference the round trips of DECISIONS §7 allow: with `tools`, the head of the
+//! second export gains the tool lines of §3 for the tool_overview the import made.
+#![allow(dead_code)]
+
+use pep_core::export::Format;
+use serde_json::Value;
+
+/// `request` with `"\n\n"` and one line `- {name}({summary}): {description}` per declared tool
+/// appended to its head (the OpenAI system message's content, Anthropic's `system`); unchanged
+/// without tools.
+pub fn with_tool_lines(request: &Value, format: Format) -> Value {
+    let mut expected = request.clone();
+    let Some(Value::Array(tools)) = request.get("tools") else {
+        return expected;
+    };
+    let lines: Vec<String> = tools
+        .iter()
+        .map(|tool| {
+            let declared = if format == Format::OpenAi {
+                &tool["function"]
+            } else {
+                tool
+            };
+            let schema = if format == Format::OpenAi {
+                &declared["parameters"]
+            } else {
+                &declared["input_schema"]
+            };
+            let description = declared
+                .get("description")
+                .and_then(Value::as_str)
+                .unwrap_or("");
+            let name = declared["name"].as_str().unwrap_or("");
+            format!("- {name}({}): {description}", summary(schema))
+        })
+        .collect();
+    let head = match format {
+        Format::OpenAi => &mut expected["messages"][0]["content"],
+        _ => &mut expected["system"],
+    };
+    let text = format!("{}\n\n{}", head.as_str().unwrap_or(""), lines.join("\n"));
+    *head = Value::from(text);
+    expected
+}
+
+/// The §7 parameter summary, written again for the test.
+pub fn summary(schema: &Value) -> String {
+    let required: Vec<&str> = schema["required"]
+        .as_array()
+        .map(|r| r.iter().filter_map(Value::as_str).collect())
+        .unwrap_or_default();
+    let types = |s: &Value| match &s["type"] {
+        Value::String(t) => Some(t.clone()),
+        Value::Array(ts) if !ts.is_empty() => Some(
+            ts.iter()
+                .filter_map(Value::as_str)
+                .collect::<Vec<_>>()
+                .join("|"),
+        ),
+        _ => None,
+    };
+    let Some(properties) = schema["properties"].as_object() else {
+        return String::new();
+    };
+    let parts: Vec<String> = properties
+        .iter()
+        .map(|(name, property)| {
+            let members = ["anyOf", "oneOf"].iter().find_map(|key| {
+                let found: Vec<String> = property[*key]
+                    .as_array()?
+                    .iter()
+                    .filter_map(types)
+                    .collect();
+                (!found.is_empty()).then(|| found.join("|"))
+            });
+            let kind = types(property)
+                .or(members)
+                .unwrap_or_else(|| "any".to_owned());
+            let optional = if required.contains(&name.as_str()) {
+                ""
+            } else {
+                "?"
+            };
+            format!("{name}{optional}: {kind}")
+        })
+        .collect();
+    parts.join(", ")
+}

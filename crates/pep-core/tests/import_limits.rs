@@ -1,0 +1,203 @@
+//! DECISIONS §9 for import: time and memory linear in the input. As in `limits.rs`: time by
+//! comparing size n with 4n in the same run (the bound is 12×, a quadratic pass takes 16×),
+//! memory by counting this binary's allocations on the current thread.
+
+use std::alloc::{GlobalAlloc, Layout, System};
+use std::cell::Cell;
+use std::time::{Duration, Instant};
+
+use pep_core::import::{Source, import};
+
+struct Counting;
+
+thread_local! {
+    static CURRENT: Cell<usize> = const { Cell::new(0) };
+    static PEAK: Cell<usize> = const { Cell::new(0) };
+}
+
+// SAFETY: forwards to the system allocator; the counters are const-initialised thread locals,
+// which never allocate.
+unsafe impl GlobalAlloc for Counting {
+    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+        let _ = CURRENT.try_with(|current| {
+            let now = current.get() + layout.size();
+            current.set(now);
+            let _ = PEAK.try_with(|peak| peak.set(peak.get().max(now)));
+        });
+        // SAFETY: same layout, as the caller promised.
+        unsafe { System.alloc(layout) }
+    }
+
+    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
+        let _ =
+            CURRENT.try_with(|current| current.set(current.get().saturating_sub(layout.size())));
+        // SAFETY: `ptr` came from `alloc` with this layout.
+        unsafe { System.dealloc(ptr, layout) }
+    }
+}
+
+#[global_allocator]
+static ALLOCATOR: Counting = Counting;
+
+static TIMING: std::sync::Mutex<()> = std::sync::Mutex::new(());
+
+/// Imports `text` and prints the envelope, as `pep import` does.
+fn run(text: &str) {
+    if let Ok(imported) = import(text, None) {
+        std::hint::black_box(imported.to_pretty_json());
+    }
+}
+
+fn assert_linear(name: &str, n: usize, input: impl Fn(usize) -> String) {
+    let _one_at_a_time = TIMING
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner());
+    let (small, large) = (input(n), input(4 * n));
+    assert!(import(&small, None).is_ok(), "{name}: not importable");
+    let time = |text: &str| {
+        let start = Instant::now();
+        run(text);
+        start.elapsed()
+    };
+    let (mut t1, mut t4) = (Duration::MAX, Duration::MAX);
+    for _ in 0..5 {
+        t1 = t1.min(time(&small));
+        t4 = t4.min(time(&large));
+    }
+    let allowed = t1.max(Duration::from_millis(2)) * 12;
+    assert!(
+        t4 < allowed,
+        "{name}: n = {n} took {t1:?}, 4n took {t4:?} (quadratic?)"
+    );
+}
+
+/// The most bytes allocated at once while importing and printing `text`.
+fn peak_bytes(text: &str) -> usize {
+    let base = CURRENT.with(Cell::get);
+    PEAK.with(|peak| peak.set(base));
+    run(text);
+    PEAK.with(Cell::get) - base
+}
+
+/// Asserts that importing the input of size 4n allocates at most 5 times what size n does
+/// (linear growth), and at most `factor` times the input's bytes: serde_json's tree of small
+/// tokens costs 20–30× their text, and a schema is held twice (the tree and the envelope).
+fn assert_memory(name: &str, n: usize, input: impl Fn(usize) -> String, factor: usize) {
+    let (small, large) = (input(n), input(4 * n));
+    let (p1, p4) = (peak_bytes(&small), peak_bytes(&large));
+    assert!(p4 <= 5 * p1, "{name}: {p1} bytes for n = {n}, {p4} for 4n");
+    assert!(
+        p4 <= factor * large.len(),
+        "{name}: {p4} bytes allocated for {} bytes of input (more than {factor}×)",
+        large.len()
+    );
+}
+
+/// n OpenAI turns: a question, a tool call, its result.
+fn openai_turns(n: usize) -> String {
+    let turns: Vec<String> = (0..n)
+        .map(|k| {
+            format!(
+                r#"{{"role":"user","content":"question {k}"}},{{"role":"assistant","content":null,"tool_calls":[{{"id":"call_{k}","type":"function","function":{{"name":"f","arguments":"{{\"n\":{k},\"x\":1.0}}"}}}}]}},{{"role":"tool","tool_call_id":"call_{k}","content":"ok {k}"}}"#
+            )
+        })
+        .collect();
+    format!(
+        r#"{{"model":"m","temperature":0,"messages":[{}]}}"#,
+        turns.join(",")
+    )
+}
+
+/// One user message with n keys that are left out (each warned).
+fn unknown_keys(n: usize) -> String {
+    let keys: Vec<String> = (0..n).map(|k| format!(r#""k{k}":{k}"#)).collect();
+    format!(
+        r#"{{"messages":[{{"role":"user","content":"x",{}}}]}}"#,
+        keys.join(",")
+    )
+}
+
+/// An Anthropic assistant turn alternating texts and tool calls (split into n messages), then
+/// one user turn of a text and n results (moved first).
+fn anthropic_turns(n: usize) -> String {
+    let calls: Vec<String> = (0..n)
+        .map(|k| format!(r#"{{"type":"text","text":"t{k}"}},{{"type":"tool_use","id":"u{k}","name":"f","input":{{"k":{k}}}}}"#))
+        .collect();
+    let results: Vec<String> = (0..n)
+        .map(|k| format!(r#"{{"type":"tool_result","tool_use_id":"u{k}","content":[{{"type":"text","text":"r{k}"}}]}}"#))
+        .collect();
+    format!(
+        r#"{{"system":"s","max_tokens":9,"messages":[{{"role":"assistant","content":[{}]}},{{"role":"user","content":[{{"type":"text","text":"here"}},{}]}}]}}"#,
+        calls.join(","),
+        results.join(",")
+    )
+}
+
+/// n MCP messages, each an embedded text resource of 300 characters.
+fn mcp_resources(n: usize) -> String {
+    let text = "é".repeat(300);
+    let messages: Vec<String> = (0..n)
+        .map(|k| format!(r#"{{"role":"user","content":{{"type":"resource","resource":{{"uri":"file:///r/{k}.txt","text":"{text}"}}}}}}"#))
+        .collect();
+    format!(
+        r#"{{"jsonrpc":"2.0","id":1,"result":{{"messages":[{}]}}}}"#,
+        messages.join(",")
+    )
+}
+
+/// n tools, each with a schema of 20 properties (summarised).
+fn many_tools(n: usize) -> String {
+    let properties: Vec<String> = (0..20)
+        .map(|p| {
+            format!(r#""p{p}":{{"anyOf":[{{"type":"string"}},{{"type":["number","null"]}}]}}"#)
+        })
+        .collect();
+    let schema = format!(
+        r#"{{"type":"object","properties":{{{}}},"required":["p0","p3"]}}"#,
+        properties.join(",")
+    );
+    let tools: Vec<String> = (0..n)
+        .map(|k| {
+            format!(r#"{{"type":"function","function":{{"name":"t{k}","parameters":{schema}}}}}"#)
+        })
+        .collect();
+    format!(
+        r#"{{"messages":[{{"role":"user","content":"x"}}],"tools":[{}]}}"#,
+        tools.join(",")
+    )
+}
+
+#[test]
+fn linear_time() {
+    assert_linear("openai turns", 2_000, openai_turns);
+    assert_linear("unknown keys", 20_000, unknown_keys);
+    assert_linear("anthropic turns", 2_000, anthropic_turns);
+    assert_linear("mcp resources", 1_000, mcp_resources);
+    assert_linear("tools", 500, many_tools);
+}
+
+#[test]
+fn linear_memory() {
+    assert_memory("openai turns", 5_000, openai_turns, 40);
+    assert_memory("unknown keys", 12_000, unknown_keys, 40);
+    assert_memory("anthropic turns", 5_000, anthropic_turns, 40);
+    assert_memory("mcp resources", 500, mcp_resources, 40);
+    assert_memory("tools", 500, many_tools, 80);
+}
+
+/// The generated inputs are what they say: each imports as its format.
+#[test]
+fn inputs_are_importable() {
+    for (text, source) in [
+        (openai_turns(3), Source::OpenAi),
+        (unknown_keys(3), Source::OpenAi),
+        (anthropic_turns(3), Source::Anthropic),
+        (mcp_resources(3), Source::Mcp),
+        (many_tools(3), Source::OpenAi),
+    ] {
+        match import(&text, None) {
+            Ok(imported) => assert_eq!(imported.source, source),
+            Err(errors) => panic!("{errors:#?}\n{text}"),
+        }
+    }
+}
