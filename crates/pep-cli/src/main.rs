@@ -1,12 +1,14 @@
-//! `pep`: validate Prompt Envelope files, export them to provider request formats and measure
-//! their context budget.
+//! `pep`: validate Prompt Envelope files, export them to provider request formats, import
+//! provider requests and measure their context budget.
 //!
 //! Exit status: 0 when there are no errors, 1 when an envelope has errors, 2 on a usage or
 //! input/output problem.
 
 mod args;
+mod completions;
 mod escape;
 mod export;
+mod import;
 mod input;
 mod o200k;
 mod stats;
@@ -19,13 +21,12 @@ use std::process::ExitCode;
 use args::Command;
 
 fn main() -> ExitCode {
-    let argv: Vec<String> = std::env::args().skip(1).collect();
     let stdout = std::io::stdout();
     let stderr = std::io::stderr();
     // Buffered: one write per issue line would make a long report slow.
     let mut out = std::io::BufWriter::new(stdout.lock());
     let mut err = std::io::BufWriter::new(stderr.lock());
-    let status = match args::parse(&argv) {
+    let status = match args::parse(std::env::args_os().skip(1)) {
         Ok(Command::Help(text)) => {
             let _ = out.write_all(text.as_bytes());
             Status::Ok
@@ -40,7 +41,9 @@ fn main() -> ExitCode {
             options,
             file,
         }) => export::run(format, options, &file, &mut out, &mut err),
+        Ok(Command::Import { from, file }) => import::run(from, &file, &mut out, &mut err),
         Ok(Command::Stats { output, file }) => stats::run(output, &file, &mut out, &mut err),
+        Ok(Command::Completions(shell)) => completions::run(shell, &mut out),
         Err(usage) => {
             escape::line(&mut err, format_args!("pep: {usage}"));
             let _ = writeln!(err, "Try `pep --help`.");

@@ -1,0 +1,287 @@
+//! The command line as `clap` sees it: commands, arguments and help texts.
+//!
+//! The help keeps the hand-written layout: a title, a `Usage:` block written for people, the
+//! arguments `clap` lists, then what the command prints and its exit status.
+
+use clap::builder::{PossibleValuesParser, TypedValueParser};
+use clap::{ArgAction, Args, Parser, Subcommand, ValueEnum, ValueHint};
+use pep_core::export::Format;
+use pep_core::import::Source;
+
+use super::Output;
+
+/// `pep --version`: `pep 0.1.0 (Prompt Envelope Protocol 1.0)`.
+const VERSION: &str = concat!(env!("CARGO_PKG_VERSION"), " (Prompt Envelope Protocol 1.0)");
+
+/// `pep` with no command, `pep --help`: no argument list, the usage block says it all.
+const MAIN_TEMPLATE: &str = "{before-help}{usage-heading}\n  {usage}{after-help}";
+
+/// `pep COMMAND --help`.
+const TEMPLATE: &str = "{before-help}{usage-heading}\n  {usage}\n\n{all-args}{after-help}";
+
+const MAIN_USAGE: &str = "\
+pep validate FILE...            check envelopes against the protocol
+  pep export --to FORMAT FILE     print the request for openai, anthropic or mcp
+  pep import FILE                 turn an openai, anthropic or mcp request into an envelope
+  pep stats FILE                  count characters and tokens: the context budget
+  pep completions bash|zsh|fish   print a shell completion script
+  pep --help | --version";
+
+const MAIN_AFTER: &str = "\
+FILE may be `-` to read standard input, and `--` ends the options. Run `pep COMMAND --help`
+for details.
+
+Exit status: 0 no errors, 1 an envelope has errors or a request cannot be imported,
+2 usage or input/output problem.";
+
+const VALIDATE_AFTER: &str = "\
+Prints one line per problem on standard output:
+  error PATH: message
+  warning PATH: message
+where PATH is a JSON path such as messages[2].segments[0].items[1].title ($ is the whole
+document). Standard output holds nothing else. A summary per file goes to standard error, and
+with several files a `==> FILE <==` header before each. `-` reads standard input.
+
+Exit status: 0 when no file has errors (warnings are fine), 1 when any file has an error,
+2 on a usage problem or a file that cannot be read.";
+
+const EXPORT_AFTER: &str = "\
+Prints the request body as JSON pretty-printed with two spaces on standard output, and export
+warnings (`warning PATH: message`) on standard error. An envelope with errors is not exported:
+its problems go to standard error and nothing to standard output. `-` reads standard input.
+
+Formats:
+  openai     OpenAI Chat Completions: { model, messages, tools }
+  anthropic  Anthropic Messages: { model, max_tokens, system, messages, tools }
+             (--max-tokens N sets max_tokens, an integer >= 1; default 4096)
+  mcp        an MCP prompts/get result: { messages }
+
+Exit status: 0 exported, 1 the envelope has errors, 2 usage or input problem.";
+
+const IMPORT_AFTER: &str = "\
+Prints the envelope as JSON pretty-printed with two spaces on standard output, and import
+warnings (`warning PATH: message`, PATH in the input: what the envelope cannot hold or holds
+differently) on standard error. An input that cannot be imported is not: its errors
+(`error PATH: message`) go to standard error and nothing to standard output. An input that is
+already an envelope is printed back when it validates. `-` reads standard input.
+
+Formats:
+  auto       detect the format (default): `version` is an envelope; `messages` each with one
+             `content` object is MCP; `system`, `input_schema` or Anthropic blocks is Anthropic;
+             any other `messages` is OpenAI
+  openai     an OpenAI Chat Completions request: { model, messages, tools }
+  anthropic  an Anthropic Messages request: { model, system, messages, tools }
+  mcp        an MCP prompts/get result: { messages }, bare or as a JSON-RPC response's result
+
+Messages get the ids m-1, m-2, … and the timestamps 1, 2, …: the same input always gives the
+same envelope.
+
+Exit status: 0 imported, 1 the input cannot be imported, 2 usage or input problem.";
+
+const STATS_AFTER: &str = "\
+Prints, for every segment that reaches the model, its size in characters and in tokens, then
+the totals per kind, per message and for the whole request in each format (openai,
+anthropic, mcp), and the share of the model's context window when the model is known.
+
+Tokens are exact o200k_base counts (GPT-4o, GPT-4.1, GPT-5, o-series; other models' tokenizers
+differ). The column `≈` is the estimate the viewer shows, so its error is in plain sight.
+A segment's text is what the export gives it (a system prompt with its variables expanded, a
+tool call's name and compact arguments); an image sent as an image counts 0: providers bill
+images by their pixels. A request counts every string value of its body except the model,
+with tool schemas and Anthropic tool inputs as compact JSON (see docs/context-budget.md).
+
+Formats:
+  table  aligned columns (default)
+  json   one object: model, tokenizer, context_window, segments, kinds, messages, requests;
+         each row has chars, tokens and estimate
+
+An envelope with errors is not measured: its problems go to standard error. Warnings about
+what the export leaves out also go to standard error. `-` reads standard input.
+
+Exit status: 0 measured, 1 the envelope has errors, 2 usage or input problem.";
+
+const COMPLETIONS_AFTER: &str = "\
+Prints the completion script for SHELL on standard output. To install it:
+  bash  pep completions bash > ~/.local/share/bash-completion/completions/pep
+        (or, for this shell only: source <(pep completions bash))
+  zsh   pep completions zsh > ~/.zfunc/_pep
+        (with fpath+=(~/.zfunc) before compinit in ~/.zshrc)
+  fish  pep completions fish > ~/.config/fish/completions/pep.fish
+
+Exit status: 0 printed, 2 usage problem.";
+
+/// `pep`: validate and export Prompt Envelope files.
+#[derive(Debug, Parser)]
+#[command(
+    name = "pep",
+    bin_name = "pep",
+    version = VERSION,
+    about = "validate and export Prompt Envelope Protocol files",
+    long_about = None,
+    before_help = "pep — validate and export Prompt Envelope Protocol files",
+    override_usage = MAIN_USAGE,
+    after_help = MAIN_AFTER,
+    help_template = MAIN_TEMPLATE,
+    arg_required_else_help = true,
+    // Every option may be given twice, the last one counts (as before clap).
+    args_override_self = true,
+    // In lower case, like the rest of the help: the flags are declared below.
+    disable_help_flag = true,
+    disable_version_flag = true,
+)]
+pub struct Cli {
+    /// print this help
+    #[arg(short, long, global = true, action = ArgAction::Help, display_order = 100)]
+    help: Option<bool>,
+    /// print the version
+    #[arg(short = 'V', long, action = ArgAction::Version)]
+    version: Option<bool>,
+    /// What to do.
+    #[command(subcommand)]
+    pub command: Sub,
+}
+
+/// The commands.
+#[derive(Debug, Subcommand)]
+pub enum Sub {
+    /// check envelopes against the protocol
+    #[command(
+        before_help = "pep validate — check Prompt Envelope files",
+        override_usage = "pep validate FILE...",
+        after_help = VALIDATE_AFTER,
+        help_template = TEMPLATE,
+    )]
+    Validate(ValidateArgs),
+    /// print the request for openai, anthropic or mcp
+    #[command(
+        before_help = "pep export — export a Prompt Envelope file to a provider request",
+        override_usage = "pep export --to openai|anthropic|mcp [--max-tokens N] FILE",
+        after_help = EXPORT_AFTER,
+        help_template = TEMPLATE,
+    )]
+    Export(ExportArgs),
+    /// turn an openai, anthropic or mcp request into an envelope
+    #[command(
+        before_help = "pep import — a provider request as a Prompt Envelope file",
+        override_usage = "pep import [--from auto|openai|anthropic|mcp] FILE",
+        after_help = IMPORT_AFTER,
+        help_template = TEMPLATE,
+    )]
+    Import(ImportArgs),
+    /// count characters and tokens: the context budget
+    #[command(
+        before_help = "pep stats — the context budget of a Prompt Envelope file",
+        override_usage = "pep stats [--format table|json] FILE",
+        after_help = STATS_AFTER,
+        help_template = TEMPLATE,
+    )]
+    Stats(StatsArgs),
+    /// print a shell completion script
+    #[command(
+        before_help = "pep completions — tab completion for pep in bash, zsh or fish",
+        override_usage = "pep completions bash|zsh|fish",
+        after_help = COMPLETIONS_AFTER,
+        help_template = TEMPLATE,
+    )]
+    Completions(CompletionsArgs),
+}
+
+/// The command names, as the first argument spells them.
+pub const COMMANDS: [&str; 5] = ["validate", "export", "import", "stats", "completions"];
+
+/// `pep validate FILE…`
+#[derive(Debug, Args)]
+pub struct ValidateArgs {
+    /// envelope files; `-` reads standard input
+    #[arg(value_name = "FILE", required = true, value_hint = ValueHint::FilePath)]
+    pub files: Vec<String>,
+}
+
+/// `pep export --to FORMAT [--max-tokens N] FILE`
+#[derive(Debug, Args)]
+pub struct ExportArgs {
+    /// the request format (see Formats)
+    #[arg(long, value_name = "FORMAT", value_parser = format_parser(), hide_possible_values = true)]
+    pub to: Format,
+    /// Anthropic's max_tokens, an integer >= 1 (default 4096)
+    #[arg(long, value_name = "N", value_parser = max_tokens)]
+    pub max_tokens: Option<u64>,
+    /// the envelope; `-` reads standard input
+    #[arg(value_name = "FILE", value_hint = ValueHint::FilePath)]
+    pub file: String,
+}
+
+/// `pep import [--from auto|openai|anthropic|mcp] FILE`
+#[derive(Debug, Args)]
+pub struct ImportArgs {
+    /// the request's format (see Formats)
+    #[arg(long, value_name = "FORMAT", value_parser = from_parser(), default_value = "auto")]
+    #[arg(hide_possible_values = true, hide_default_value = true)]
+    pub from: ImportFrom,
+    /// the request; `-` reads standard input
+    #[arg(value_name = "FILE", value_hint = ValueHint::FilePath)]
+    pub file: String,
+}
+
+/// `--from`: a format, or `None` for `auto` (detect it).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ImportFrom(pub Option<Source>);
+
+/// `pep stats [--format table|json] FILE`
+#[derive(Debug, Args)]
+pub struct StatsArgs {
+    /// how to print (see Formats)
+    #[arg(long, value_name = "FORMAT", value_enum, default_value_t = Output::Table)]
+    #[arg(hide_possible_values = true, hide_default_value = true)]
+    pub format: Output,
+    /// the envelope; `-` reads standard input
+    #[arg(value_name = "FILE", value_hint = ValueHint::FilePath)]
+    pub file: String,
+}
+
+/// `pep completions SHELL`
+#[derive(Debug, Args)]
+pub struct CompletionsArgs {
+    /// the shell to complete in
+    #[arg(value_name = "SHELL", value_enum, hide_possible_values = true)]
+    pub shell: Shell,
+}
+
+/// The shells `pep completions` writes for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum Shell {
+    /// Bash
+    Bash,
+    /// Zsh
+    Zsh,
+    /// fish
+    Fish,
+}
+
+/// `--to`: the names [`Format`] knows, so completions offer them and a typo lists them.
+fn format_parser() -> impl TypedValueParser<Value = Format> {
+    PossibleValuesParser::new(Format::ALL.map(Format::as_str))
+        .try_map(|name| Format::from_name(&name).ok_or("not an export format"))
+}
+
+/// `--from`: `auto` and the formats [`Source::from_flag`] takes.
+fn from_parser() -> impl TypedValueParser<Value = ImportFrom> {
+    let names = Source::ALL
+        .map(Source::as_str)
+        .into_iter()
+        .filter(|name| Source::from_flag(name).is_some());
+    PossibleValuesParser::new(std::iter::once("auto").chain(names)).try_map(|name| {
+        Source::from_flag(&name)
+            .map(ImportFrom)
+            .ok_or("not an import format")
+    })
+}
+
+/// `--max-tokens`: an integer >= 1.
+fn max_tokens(value: &str) -> Result<u64, String> {
+    value
+        .parse::<u64>()
+        .ok()
+        .filter(|n| *n >= 1)
+        .ok_or_else(|| format!("`--max-tokens` needs an integer >= 1, not `{value}`"))
+}

@@ -1,0 +1,65 @@
+//! `pep import [--from auto|openai|anthropic|mcp] FILE`: a provider request as an envelope.
+
+use std::io::Write;
+
+use pep_core::import::{Imported, Source, import};
+
+use crate::escape::line;
+use crate::{Status, input};
+
+/// Imports `file` (`from: None` detects its format), printing the envelope on `out` and
+/// warnings or errors on `err`.
+pub fn run(from: Option<Source>, file: &str, out: &mut impl Write, err: &mut impl Write) -> Status {
+    let text = match input::read(file) {
+        Ok(text) => text,
+        Err(message) => {
+            line(err, format_args!("pep: {message}"));
+            return Status::Usage;
+        }
+    };
+    let imported = match import(&text, from) {
+        Ok(imported) => imported,
+        Err(errors) => return refuse(&errors, file, err),
+    };
+    let warnings = match checked(&imported, &text) {
+        Ok(warnings) => warnings,
+        Err(issues) => return refuse(&issues, file, err),
+    };
+    for warning in &warnings {
+        line(err, warning);
+    }
+    let _ = err.flush();
+    let mut buffered = std::io::BufWriter::new(&mut *out);
+    let _ = imported
+        .write_pretty_json(&mut buffered)
+        .and_then(|()| writeln!(buffered));
+    let _ = buffered.flush();
+    Status::Ok
+}
+
+/// The warnings to print. A request's import validates by construction; an input that is
+/// already an envelope is printed back only when it validates, with its own warnings.
+fn checked(imported: &Imported, text: &str) -> Result<Vec<pep_core::Issue>, Vec<pep_core::Issue>> {
+    if imported.source != Source::Envelope {
+        return Ok(imported.warnings.clone());
+    }
+    let issues = pep_core::validate(text);
+    if issues.iter().any(|issue| issue.is_error()) {
+        Err(issues)
+    } else {
+        Ok(issues)
+    }
+}
+
+/// Prints the problems of an input that is not imported.
+fn refuse(issues: &[pep_core::Issue], file: &str, err: &mut impl Write) -> Status {
+    for issue in issues {
+        line(err, issue);
+    }
+    let errors = issues.iter().filter(|issue| issue.is_error()).count();
+    line(
+        err,
+        format_args!("pep: {file}: not imported, the input has {errors} error(s)"),
+    );
+    Status::Invalid
+}
