@@ -105,6 +105,9 @@ fn chinese(problem: &Problem) -> String {
         Problem::UnansweredRequest { tool } => {
             format!("\"{tool}\" 的 tool_call_request 没有得到任何 tool_call_result 应答")
         }
+        Problem::ExportIdCollision { id, first } => {
+            format!("此工具调用导出为 {id}，与 {first} 处的调用同 id；API 会拒绝重复的 id")
+        }
         Problem::DuplicateCallId { call_id, first, id } => {
             format!("callId \"{call_id}\" 已被 {first} 处的请求使用；此请求以 {id} 导出")
         }

@@ -195,6 +195,17 @@ pub enum Problem {
         /// The id this request is exported with (`call_N`).
         id: String,
     },
+    /// Two exported tool calls with one id: a `callId` that reads like the generated `call_N`
+    /// of another request (DECISIONS §3, §7 leave it open; the API rejects the request).
+    #[error(
+        "this tool call is exported as {id}, the id of the call at {first} too; the API rejects repeated ids"
+    )]
+    ExportIdCollision {
+        /// The repeated id.
+        id: String,
+        /// Path of the first request with it.
+        first: String,
+    },
     /// A tool_call_request that no later result answers.
     #[error("tool_call_request for \"{tool}\" is never answered by a tool_call_result")]
     UnansweredRequest {
@@ -479,6 +490,7 @@ impl Problem {
             | Problem::UnmatchedResult { .. }
             | Problem::UnansweredRequest { .. }
             | Problem::DuplicateCallId { .. }
+            | Problem::ExportIdCollision { .. }
             | Problem::TimestampBackwards { .. }
             | Problem::BlockedUrl { .. }
             | Problem::SkillBodyIgnored

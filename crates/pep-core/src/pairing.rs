@@ -45,6 +45,10 @@ pub struct ToolCalls {
     pub answers: Vec<Answer>,
     /// Requests whose `callId` an earlier request already holds, in envelope order.
     pub duplicates: Vec<DuplicateCallId>,
+    /// Requests whose export id an earlier request's export id already is (a `callId` that
+    /// reads `call_N` next to the N-th request), as (request, first) indexes: the API would
+    /// reject the repeated id.
+    pub collisions: Vec<(usize, usize)>,
 }
 
 /// A request's `callId` met again on a later request: a warning, and the later one gets its
@@ -118,6 +122,7 @@ impl ToolCalls {
                 }
             }
         }
+        calls.collisions = collisions(&calls.requests);
         calls
     }
 
@@ -151,4 +156,19 @@ impl ToolCalls {
         request.answered = true;
         Some(index)
     }
+}
+
+/// Exported requests whose export id an earlier exported request already has.
+fn collisions(requests: &[Request]) -> Vec<(usize, usize)> {
+    let mut first: HashMap<&str, usize> = HashMap::new();
+    let mut found = Vec::new();
+    for (index, request) in requests.iter().enumerate().filter(|(_, r)| r.exported) {
+        match first.get(request.call_id.as_str()) {
+            Some(&earlier) => found.push((index, earlier)),
+            None => {
+                first.insert(&request.call_id, index);
+            }
+        }
+    }
+    found
 }

@@ -5,7 +5,7 @@
 use std::collections::{HashMap, HashSet};
 
 use crate::issue::{Issue, Problem};
-use crate::lower::{Analysis, duplicate_call_id};
+use crate::lower::{Analysis, duplicate_call_id, id_collisions};
 use crate::model::{Entry, Envelope, Message, Segment};
 use crate::path::{message_path, segment_path};
 use crate::template::{Token, token_iter, unknown_placeholder, unknown_placeholders};
@@ -123,6 +123,7 @@ pub fn check_with(envelope: &Envelope, analysis: &Analysis<'_>) -> Vec<Issue> {
             ));
         }
     }
+    issues.extend(id_collisions(calls));
     for duplicate in &calls.duplicates {
         if let (Some(request), Some(first)) = (
             calls.requests.get(duplicate.request),

@@ -392,3 +392,38 @@ fn call_id_is_a_known_optional_string() {
         "{issues:?}"
     );
 }
+
+#[test]
+fn a_call_id_that_reads_like_a_generated_id_is_warned() {
+    // The third request is call_3 by count; the first's callId is "call_3" too.
+    let request = |id: &str| {
+        let id = if id.is_empty() {
+            String::new()
+        } else {
+            format!(r#","callId":"{id}""#)
+        };
+        format!(
+            r#"{{"kind":"tool_call_request","toolName":"s","arguments":{{}},"collapsed":false{id}}}"#
+        )
+    };
+    let text = common::envelope(
+        &[
+            common::message("u", "user", 1, r#"{"kind":"text","content":"go"}"#),
+            common::message(
+                "a",
+                "assistant",
+                2,
+                &[request("call_3"), request(""), request("")].join(","),
+            ),
+        ]
+        .join(","),
+    );
+    let lines: Vec<String> = pep_core::validate(&text)
+        .iter()
+        .map(ToString::to_string)
+        .collect();
+    assert!(
+        lines.iter().any(|l| l.starts_with("warning messages[1].segments[2]: this tool call is exported as call_3, the id of the call at messages[1].segments[0] too")),
+        "{lines:#?}"
+    );
+}

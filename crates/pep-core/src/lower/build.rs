@@ -78,6 +78,7 @@ impl<'e> Lowerer<'e, '_> {
     }
 
     fn duplicate_call_ids(&mut self) {
+        self.warnings.extend(id_collisions(&self.analysis.calls));
         let requests = &self.analysis.calls.requests;
         for duplicate in &self.analysis.calls.duplicates {
             let (Some(request), Some(first)) = (
@@ -301,6 +302,24 @@ impl<'e> Lowerer<'e, '_> {
             warnings: self.warnings,
         }
     }
+}
+
+/// The warnings for exported requests that would share an id (shared with validation).
+pub(crate) fn id_collisions(calls: &crate::pairing::ToolCalls) -> Vec<Issue> {
+    calls
+        .collisions
+        .iter()
+        .filter_map(|&(index, earlier)| {
+            let (request, first) = (calls.requests.get(index)?, calls.requests.get(earlier)?);
+            Some(Issue::new(
+                segment_path(request.message, request.segment),
+                Problem::ExportIdCollision {
+                    id: request.call_id.clone(),
+                    first: segment_path(first.message, first.segment),
+                },
+            ))
+        })
+        .collect()
 }
 
 /// The warning for a request whose `callId` an earlier one holds (shared with validation).

@@ -18,7 +18,7 @@ use crate::pairing::ToolCalls;
 use crate::template::Variables;
 
 pub use build::lower;
-pub(crate) use build::{duplicate_call_id, media_text};
+pub(crate) use build::{duplicate_call_id, id_collisions, media_text};
 
 /// What validation and every export need of a whole envelope, computed once per source: its
 /// variables and how its tool calls pair up.
