@@ -35,7 +35,8 @@ pub fn Disclosure(
             {move || if open.get() { open_text() } else { closed_text() }}
         </button>
         <Show when=move || open.get()>
-            <div class=region_class id=id.clone()>
+            // Focusable: the region scrolls (a long skill body, a large schema).
+            <div class=region_class id=id.clone() tabindex="0">
                 {children()}
             </div>
         </Show>

@@ -53,7 +53,7 @@ pub fn JsonView(
     let Some((links, linking)) = linked else {
         let spans = highlighted(&json);
         return view! {
-            <pre class="pe-json">
+            <pre class="pe-json" tabindex="0" role="group" aria-label=tr(Text::JsonCode)>
                 <code data-testid=testid>{spans}</code>
             </pre>
         }
@@ -90,7 +90,8 @@ pub fn JsonView(
         Some(())
     });
     view! {
-        <pre class="pe-json pe-json--linked">
+        // Focusable, so a keyboard can scroll a long line into view (it does not wrap).
+        <pre class="pe-json pe-json--linked" tabindex="0" role="group" aria-label=tr(Text::JsonCode)>
             <code
                 data-testid=testid
                 node_ref=code

@@ -1,9 +1,10 @@
-//! The top bar: app title, demo switcher (spec §8 order) and language switch.
+//! The top bar: app title, demo switcher (spec §8 order), language switch and dark-theme
+//! switch.
 
 use leptos::prelude::*;
 
 use super::app::CUSTOM;
-use super::{tr, use_lang};
+use super::{ThemeSwitch, tr, use_lang};
 use crate::demos::Demo;
 use crate::i18n::{Lang, Text};
 
@@ -87,6 +88,7 @@ pub fn TopBar(
             >
                 {move || lang.get().other().t(Text::LanguageName)}
             </button>
+            <ThemeSwitch />
         </header>
     }
 }

@@ -62,7 +62,7 @@ pub fn DocumentCard(
                     </span>
                 </div>
             </div>
-            <pre class="pe-doc__snippet">{segment.snippet}</pre>
+            <pre class="pe-doc__snippet" tabindex="0">{segment.snippet}</pre>
             {parsed}
         </article>
     }

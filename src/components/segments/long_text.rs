@@ -75,7 +75,7 @@ pub fn LongTextView(
             summary=summary
             folded=folded
         >
-            <pre class="pe-long__text">{content.clone()}</pre>
+            <pre class="pe-long__text" tabindex="0">{content.clone()}</pre>
         </Collapsible>
     }
 }

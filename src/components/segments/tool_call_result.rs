@@ -41,7 +41,7 @@ pub fn ToolCallResultView(
             summary=summary
             modifier=if success { "pe-result--success" } else { "pe-result--failure" }
         >
-            <pre class="pe-result__text">{result.clone()}</pre>
+            <pre class="pe-result__text" tabindex="0">{result.clone()}</pre>
         </Collapsible>
     }
 }
