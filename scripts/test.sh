@@ -42,10 +42,14 @@ trunk build --release --offline
 
 say "end-to-end test of dist/ in headless Chromium"
 node tests/e2e/viewer.e2e.mjs dist "$target_dir/native-export" "$target_dir/e2e-screenshots"
+node tests/e2e/a11y.e2e.mjs dist
 echo "screenshots: $target_dir/e2e-screenshots"
 
 say "end-to-end: share links, embed mode and the postMessage API (docs/embed.html as the host)"
 node tests/e2e/embed.e2e.mjs dist
+
+say "end-to-end: importing requests by open, drop and paste, with undo"
+node tests/e2e/import.e2e.mjs dist
 
 say "robustness end-to-end: CSP in force, crash panel (debug build for ?panic-test)"
 trunk build --offline --dist "$target_dir/dist-debug"

@@ -81,6 +81,27 @@ impl Lang {
         }
     }
 
+    /// What an opened, dropped or pasted text was recognised as: "OpenAI request, 14
+    /// messages, 2 warnings".
+    pub fn recognised(self, source: &str, messages: usize, warnings: usize) -> String {
+        let name = match source {
+            "openai" => "OpenAI",
+            "anthropic" => "Anthropic",
+            _ => "MCP",
+        };
+        match self {
+            Lang::Zh => format!("已识别为 {name} 请求：{messages} 条消息，{warnings} 条导入警告"),
+            Lang::En => {
+                let s = |n: usize| if n == 1 { "" } else { "s" };
+                format!(
+                    "{name} request, {messages} message{}, {warnings} warning{}",
+                    s(messages),
+                    s(warnings)
+                )
+            }
+        }
+    }
+
     /// Why a text of `size` is not in the editor.
     pub fn large_text(self, size: &str) -> String {
         match self {
@@ -132,6 +153,8 @@ pub enum Text {
     CollapseAll,
     SwitchLanguage,
     LanguageName,
+    DarkTheme,
+    SwitchTheme,
     JsonCode,
     RoleSystem,
     RoleUser,
@@ -171,6 +194,9 @@ pub enum Text {
     RawProtocol,
     CopyCurl,
     Share,
+    ImportWarnings,
+    Replaced,
+    Undo,
     HostRefused,
     LinkCopied,
     LinkTooLong,
@@ -249,6 +275,8 @@ impl Text {
             Text::CollapseAll => ("全部折叠", "Collapse all"),
             Text::SwitchLanguage => ("切换界面语言", "Switch interface language"),
             Text::LanguageName => ("中文", "English"),
+            Text::DarkTheme => ("深色", "Dark"),
+            Text::SwitchTheme => ("深色主题", "Dark theme"),
             Text::JsonCode => ("JSON 文本", "JSON text"),
             Text::RoleSystem => ("系统", "System"),
             Text::RoleUser => ("用户", "User"),
@@ -288,6 +316,9 @@ impl Text {
             Text::RawProtocol => ("原始协议", "Raw Protocol"),
             Text::CopyCurl => ("复制为 cURL", "Copy as cURL"),
             Text::Share => ("分享链接", "Share"),
+            Text::ImportWarnings => ("导入警告", "Import warnings"),
+            Text::Replaced => ("已替换之前的文本。", "Your previous text was replaced."),
+            Text::Undo => ("撤销", "Undo"),
             Text::HostRefused => (
                 "宿主页面发来的消息无法执行，当前信封保持不变：",
                 "The host page's message could not be carried out; the envelope shown stays:",

@@ -4,6 +4,7 @@
 use leptos::prelude::*;
 
 use super::host::{self, Hosted};
+use super::incoming::{self, Incoming};
 use super::{CustomView, EnvelopeView, SharedLink, TopBar, provide_lang, tr, use_view_mode};
 use crate::browser;
 use crate::demos::Catalogue;
@@ -43,6 +44,7 @@ pub fn App() -> impl IntoView {
         None => Lang::from_tag(&browser::language()),
     });
     provide_lang(lang);
+    super::provide_theme();
     provide_context(RwSignal::new(ViewMode::from_query(
         browser::query_param("view").as_deref(),
     )));
@@ -124,6 +126,19 @@ pub fn App() -> impl IntoView {
             window().scroll_to_with_x_and_y(0.0, 0.0);
         }),
     });
+    // Paste anywhere, or drop a file: it goes to Your envelope (not in embed mode).
+    if !embed {
+        let incoming = Incoming(RwSignal::new(None));
+        provide_context(incoming);
+        let open = use_context::<Shell>().map(|shell| shell.open_custom);
+        incoming::listen(incoming, move || {
+            if let Some(open) = open
+                && demo_id.get_untracked() != CUSTOM
+            {
+                open.run(());
+            }
+        });
+    }
     let switch_lang = move |next: Lang| {
         let _ = browser::set_query_param("lang", if next == Lang::Zh { "zh" } else { "en" }, false);
         lang.set(next);
@@ -147,6 +162,8 @@ pub fn App() -> impl IntoView {
                     on_lang=switch_lang
                 />
             })}
+            // Without the top bar the page still needs its heading (axe: page-has-heading-one).
+            {embed.then(|| view! { <header class="pe-sr-only"><h1>"Prompt Envelope"</h1></header> })}
             {move || refused_panel(hosted.refused.get())}
             {move || {
                 if let Some(source) = hosted.source.get() {

@@ -11,9 +11,11 @@ use std::time::Duration;
 
 use leptos::prelude::*;
 
+use super::incoming::{Arrival, ArrivalNotice, Incoming};
 use super::{EnvelopeView, PanelTab, tr, use_lang};
 use crate::collapse::Collapse;
 use crate::i18n::Text;
+use crate::recognise::recognise;
 use crate::{browser, crash};
 
 /// How long typing must pause before the view re-renders.
@@ -61,6 +63,34 @@ pub fn CustomView(
         text.set(new_text);
         schedule();
     };
+    // A whole text (opened, dropped, pasted, Reset): recognised, and undoable.
+    let arrival = RwSignal::new(None::<Arrival>);
+    let replace_whole = move |new_text: String| {
+        let previous = text.get_untracked();
+        let recognised = recognise(new_text);
+        let lost = !previous.trim().is_empty() && previous != recognised.text;
+        arrival.set(Some(Arrival {
+            summary: recognised.imported,
+            previous: lost.then_some(previous),
+        }));
+        file_error.set(None);
+        replace(recognised.text);
+    };
+    let undo = move |previous: String| {
+        arrival.set(None);
+        replace(previous);
+    };
+    if let Some(Incoming(incoming)) = use_context::<Incoming>() {
+        Effect::new(move |_| {
+            let Some(value) = incoming.get() else { return };
+            incoming.set(None);
+            match value {
+                Ok(text) => replace_whole(text),
+                // Refused: nothing the user has is replaced (DECISIONS §9).
+                Err(reason) => file_error.set(Some(reason)),
+            }
+        });
+    }
     let open_file = move |event: leptos::ev::Event| {
         file_error.set(None);
         let Some(file) = browser::chosen_file(&event) else {
@@ -73,10 +103,7 @@ pub fn CustomView(
         }
         leptos::task::spawn_local(async move {
             match browser::read_file(&file).await {
-                Ok(content) => {
-                    text.try_set(content);
-                    schedule();
-                }
+                Ok(content) => replace_whole(content),
                 Err(_) => {
                     file_error.try_set(Some(Text::FileReadFailed));
                 }
@@ -98,11 +125,17 @@ pub fn CustomView(
                         on:change=open_file
                     />
                 </label>
-                <button type="button" class="pe-button" on:click=move |_| replace(example.to_owned())>
+                <button
+                    type="button"
+                    class="pe-button"
+                    data-testid="reset"
+                    on:click=move |_| replace_whole(example.to_owned())
+                >
                     {tr(Text::ResetExample)}
                 </button>
             </div>
             <p class="pe-editor__hint">{tr(Text::EditorHint)}</p>
+            {move || arrival.get().map(|arrival| view! { <ArrivalNotice arrival=arrival on_undo=undo /> })}
             {move || file_error.get().map(|error| view! {
                 <p class="pe-editor__error" role="alert" data-testid="file-error">{tr(error)}</p>
             })}

@@ -7,10 +7,12 @@ use std::sync::Arc;
 use leptos::prelude::*;
 use pep_core::{Mode, Severity};
 
-use super::PanelChoice;
+use super::{PanelChoice, ThemeControl, use_theme};
 use crate::embed::{self, HostIssue, Request, SetRequest};
 use crate::i18n::Lang;
+use crate::recognise::recognise;
 use crate::route::Panel;
+use crate::theme::Theme;
 use crate::view_mode::ViewMode;
 
 /// What the host has loaded, and its last refusal.
@@ -24,18 +26,20 @@ pub struct Hosted {
 
 /// Answers the host's messages (when framed) and reports the content's height.
 pub fn connect(hosted: Hosted, lang: RwSignal<Lang>, view: RwSignal<ViewMode>, panel: PanelChoice) {
+    let theme = use_theme();
     embed::listen(move |request, reply| {
         let issues = match request {
-            Request::Load(text) => match load(&text) {
-                Ok((errors, warnings)) => {
+            // Any §7 format: a request is imported first.
+            Request::Load(text) => match load(&recognise(text).text) {
+                Ok((text, errors, warnings)) => {
                     hosted.refused.set(Vec::new());
-                    hosted.source.set(Some(Arc::from(text)));
+                    hosted.source.set(Some(text));
                     reply.loaded(errors, warnings);
                     return;
                 }
                 Err(issues) => issues,
             },
-            Request::Set(set) => match apply(&set, lang, view, panel) {
+            Request::Set(set) => match apply(&set, lang, view, panel, theme) {
                 Ok(()) => {
                     hosted.refused.set(Vec::new());
                     return;
@@ -55,8 +59,9 @@ pub fn connect(hosted: Hosted, lang: RwSignal<Lang>, view: RwSignal<ViewMode>, p
     });
 }
 
-/// The counts of errors and warnings of an envelope the view can show, or why it cannot.
-fn load(text: &str) -> Result<(usize, usize), Vec<HostIssue>> {
+/// The text and the counts of errors and warnings of an envelope the view can show, or why it
+/// cannot.
+fn load(text: &str) -> Result<(Arc<str>, usize, usize), Vec<HostIssue>> {
     let loaded = pep_core::load(text, Mode::Repair);
     let issues = loaded.issues.iter().map(|issue| HostIssue {
         severity: issue.severity().as_str(),
@@ -71,7 +76,7 @@ fn load(text: &str) -> Result<(usize, usize), Vec<HostIssue>> {
         .iter()
         .filter(|i| i.severity() == Severity::Error)
         .count();
-    Ok((errors, loaded.issues.len() - errors))
+    Ok((Arc::from(text), errors, loaded.issues.len() - errors))
 }
 
 /// Applies a `set`: all of it, or (one value wrong) none of it.
@@ -80,6 +85,7 @@ fn apply(
     lang: RwSignal<Lang>,
     view: RwSignal<ViewMode>,
     panel: PanelChoice,
+    theme_control: ThemeControl,
 ) -> Result<(), Vec<HostIssue>> {
     let wrong =
         |field: &str, allowed: &str| HostIssue::error(field, format!("must be one of {allowed}"));
@@ -126,10 +132,9 @@ fn apply(
     if let Some(Some(next)) = new_view {
         view.set(next);
     }
-    if let Some(theme) = &set.theme
-        && let Some(root) = document().document_element()
-    {
-        let _ = root.set_attribute("data-theme", theme);
+    // The host's choice wins over the system's, like `?theme=`.
+    if let Some(theme) = Theme::from_query(set.theme.as_deref()) {
+        theme_control.set(theme);
     }
     Ok(())
 }

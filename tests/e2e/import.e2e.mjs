@@ -1,0 +1,118 @@
+// End-to-end test of getting a conversation in (issue 8): an OpenAI, Anthropic or MCP request
+// opened as a file, dropped on the page or pasted anywhere is recognised, imported into Your
+// envelope with its warnings, and undoable; an oversized paste replaces nothing.
+// Usage: node tests/e2e/import.e2e.mjs DIST_DIR
+import { chromium } from 'playwright-core';
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { dirname, join } from 'node:path';
+import { serve, MOUNT } from './server.mjs';
+import { results, test, assert, assertEqual } from './check.mjs';
+
+const [distDir] = process.argv.slice(2);
+if (!distDir) {
+  console.error('usage: import.e2e.mjs DIST_DIR');
+  process.exit(2);
+}
+const fixtures = join(dirname(fileURLToPath(import.meta.url)), '..', 'fixtures', 'import');
+const CASES = [
+  ['openai', 'function-calling-results.json', 'OpenAI request'],
+  ['anthropic', 'tool-use.json', 'Anthropic request'],
+  ['mcp', 'prompts-get-response.json', 'MCP request'],
+];
+const server = await serve(distDir);
+const app = `${server.url}${MOUNT}`;
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+  headless: true,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking',
+    '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+const context = await browser.newContext({ viewport: { width: 1300, height: 900 }, locale: 'en-US' });
+const pageErrors = [];
+async function fresh(query) {
+  const page = await context.newPage();
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  await page.goto(`${app}${query}`);
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(`${app}${query}`);
+  await page.waitForSelector('[data-testid="export-openai"]');
+  return page;
+}
+const notice = (page) => page.locator('[data-testid="import-notice"]');
+
+await test('a request opened as a file is recognised and imported, with its warnings', async () => {
+  for (const [format, file, said] of CASES) {
+    const page = await fresh('?demo=custom&lang=en');
+    const body = await readFile(join(fixtures, format, file));
+    await page.locator('[data-testid="open-file"]').setInputFiles({ name: file, mimeType: 'application/json', buffer: body });
+    await notice(page).waitFor();
+    const text = await notice(page).textContent();
+    assert(text.includes(said) && /\d+ messages?/.test(text), `${format}: ${text}`);
+    const editor = await page.inputValue('[data-testid="editor"]');
+    assert(editor.includes('"version": "1.0"'), `${format}: the editor holds the imported envelope`);
+    await page.waitForFunction(() => document.querySelector('main[data-demo="custom"] [data-testid="validation-issues"]') !== null
+      || document.querySelector('main[data-demo="custom"] .pe-message') !== null);
+    const errors = await page.locator('main[data-demo="custom"] .pe-issues--errors').count();
+    assertEqual(errors, 0, `${format}: the imported envelope has no errors`);
+    await page.close();
+  }
+});
+
+await test('a file dropped on a demo page goes to Your envelope; Undo brings the old text back', async () => {
+  const page = await fresh('?demo=b&lang=en');
+  await page.evaluate(() => localStorage.setItem('prompt-envelope.custom', '{"version":"1.0","messages":[]}'));
+  const body = (await readFile(join(fixtures, 'anthropic', 'tool-use.json'), 'utf8'));
+  const transfer = await page.evaluateHandle((text) => {
+    const data = new DataTransfer();
+    data.items.add(new File([text], 'request.json', { type: 'application/json' }));
+    return data;
+  }, body);
+  await page.dispatchEvent('main', 'dragover', { dataTransfer: transfer });
+  await page.dispatchEvent('main', 'drop', { dataTransfer: transfer });
+  await page.waitForSelector('main[data-demo="custom"]');
+  await notice(page).waitFor();
+  assert((await notice(page).textContent()).includes('Anthropic request'), 'recognised');
+  await page.click('[data-testid="undo"]');
+  await page.waitForFunction(() => document.querySelector('[data-testid="editor"]').value === '{"version":"1.0","messages":[]}');
+  await page.close();
+});
+
+await test('paste outside a text field loads the clipboard; an oversized paste replaces nothing', async () => {
+  const page = await fresh('?demo=custom&lang=en');
+  const before = await page.inputValue('[data-testid="editor"]');
+  const body = await readFile(join(fixtures, 'openai', 'chat-default.json'), 'utf8');
+  const paste = (text) => page.evaluate((t) => {
+    const data = new DataTransfer();
+    data.setData('text', t);
+    document.querySelector('.pe-chat').dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true }));
+  }, text);
+  await paste(body);
+  await notice(page).waitFor();
+  assert((await notice(page).textContent()).includes('OpenAI request'), 'pasted request recognised');
+  const imported = await page.inputValue('[data-testid="editor"]');
+  assert(imported !== before && imported.includes('"version": "1.0"'), 'editor replaced by the import');
+  // Over 50 MiB: refused with an alert, the text stays.
+  await page.evaluate(() => {
+    const data = new DataTransfer();
+    data.setData('text', 'x'.repeat(50 * 1024 * 1024 + 1));
+    document.querySelector('.pe-chat').dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true }));
+  });
+  await page.waitForSelector('[data-testid="file-error"][role="alert"]');
+  assertEqual(await page.inputValue('[data-testid="editor"]'), imported, 'nothing replaced');
+  // Typing into the editor is not an import.
+  await page.focus('[data-testid="editor"]');
+  await page.keyboard.type(' ');
+  assert((await page.inputValue('[data-testid="editor"]')).startsWith(imported.slice(0, 50)), 'typing stays typing');
+  await page.close();
+});
+
+await test('no page errors', async () => {
+  assertEqual(pageErrors.join('\n'), '', 'page errors');
+});
+
+await browser.close();
+server.close();
+const failed = results.filter((r) => !r.ok).length;
+console.log(`import e2e: ${results.length - failed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);
