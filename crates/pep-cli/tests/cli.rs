@@ -1,51 +1,13 @@
 //! The `pep` binary as users run it: arguments, exit codes, stdout and stderr.
 
-use std::io::Write;
-use std::path::PathBuf;
-use std::process::{Command, Output, Stdio};
+mod common;
 
-fn repo(relative: &str) -> String {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("../..")
-        .join(relative)
-        .display()
-        .to_string()
-}
+use std::process::Output;
+
+use common::{code, pep_with_stdin, repo, temp_file, text};
 
 fn pep(args: &[&str]) -> Output {
     pep_with_stdin(args, b"")
-}
-
-fn pep_with_stdin(args: &[&str], stdin: &[u8]) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_pep"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap_or_else(|e| panic!("cannot run pep: {e}"));
-    if let Some(mut input) = child.stdin.take() {
-        let _ = input.write_all(stdin);
-    }
-    child
-        .wait_with_output()
-        .unwrap_or_else(|e| panic!("pep did not finish: {e}"))
-}
-
-fn text(bytes: &[u8]) -> String {
-    String::from_utf8_lossy(bytes).into_owned()
-}
-
-fn code(output: &Output) -> i32 {
-    output.status.code().unwrap_or(-1)
-}
-
-fn temp_file(name: &str, bytes: &[u8]) -> String {
-    let dir = std::env::temp_dir().join(format!("pep-cli-test-{}", std::process::id()));
-    let _ = std::fs::create_dir_all(&dir);
-    let path = dir.join(name);
-    std::fs::write(&path, bytes).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-    path.display().to_string()
 }
 
 #[test]

@@ -1,41 +1,9 @@
 //! `pep import [--from auto|openai|anthropic|mcp] FILE`: the envelope on stdout, import
 //! warnings and errors on stderr, exit 0 / 1 / 2.
 
-use std::io::Write;
-use std::path::PathBuf;
-use std::process::{Command, Output, Stdio};
+mod common;
 
-fn repo(relative: &str) -> String {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("../..")
-        .join(relative)
-        .display()
-        .to_string()
-}
-
-fn pep(args: &[&str], stdin: &[u8]) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_pep"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap_or_else(|e| panic!("cannot run pep: {e}"));
-    if let Some(mut input) = child.stdin.take() {
-        let _ = input.write_all(stdin);
-    }
-    child
-        .wait_with_output()
-        .unwrap_or_else(|e| panic!("pep did not finish: {e}"))
-}
-
-fn text(bytes: &[u8]) -> String {
-    String::from_utf8_lossy(bytes).into_owned()
-}
-
-fn code(output: &Output) -> i32 {
-    output.status.code().unwrap_or(-1)
-}
+use common::{code, pep_with_stdin as pep, repo, text};
 
 fn has_raw_controls(bytes: &[u8]) -> bool {
     text(bytes).chars().any(|c| c.is_control() && c != '\n')

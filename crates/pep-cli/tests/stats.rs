@@ -1,42 +1,12 @@
 //! `pep stats` as users run it: the table, the JSON, errors, usage and escaping.
 
-use std::io::Write;
-use std::path::PathBuf;
-use std::process::{Command, Output, Stdio};
+mod common;
+
+use std::process::Output;
+
+use common::{code, pep_with_stdin as pep, repo, text};
 
 use serde_json::Value;
-
-fn repo(relative: &str) -> String {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("../..")
-        .join(relative)
-        .display()
-        .to_string()
-}
-
-fn pep(args: &[&str], stdin: &[u8]) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_pep"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap_or_else(|e| panic!("cannot run pep: {e}"));
-    if let Some(mut input) = child.stdin.take() {
-        let _ = input.write_all(stdin);
-    }
-    child
-        .wait_with_output()
-        .unwrap_or_else(|e| panic!("pep did not finish: {e}"))
-}
-
-fn text(bytes: &[u8]) -> String {
-    String::from_utf8_lossy(bytes).into_owned()
-}
-
-fn code(output: &Output) -> i32 {
-    output.status.code().unwrap_or(-1)
-}
 
 fn json(output: &Output) -> Value {
     serde_json::from_slice(&output.stdout)
