@@ -35,6 +35,17 @@ pub fn set_query_param(key: &str, value: &str, push: bool) -> Result<(), JsValue
     }
 }
 
+/// Resolves in a later task (a zero-delay timeout), so long work split at these points lets
+/// the page handle input and paint in between.
+pub async fn next_task() {
+    let promise = js_sys::Promise::new(&mut |resolve, _| {
+        if let Some(window) = window() {
+            let _ = window.set_timeout_with_callback(&resolve);
+        }
+    });
+    let _ = wasm_bindgen_futures::JsFuture::from(promise).await;
+}
+
 /// The page URL's fragment, with its `#` (empty when there is none).
 pub fn hash() -> String {
     window()

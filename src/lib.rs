@@ -32,6 +32,7 @@ pub mod snippets;
 pub mod theme;
 pub mod time;
 pub mod view_mode;
+pub mod view_steps;
 pub mod viewer;
 pub mod viewport;
 pub mod windowing;

@@ -6,15 +6,14 @@
 use std::collections::HashMap;
 use std::sync::Arc;
 
-use pep_core::budget::{self, Budget, Estimate};
-use pep_core::checks;
-use pep_core::export::{Format, Options, print};
-use pep_core::lower::Conversation;
+use pep_core::budget::{Budget, RequestBudget};
+use pep_core::export::Format;
 use pep_core::model::{Entry, Envelope};
 use pep_core::{Issue, Loaded, Mode, Prepared};
 
 use crate::export_links::LineLinks;
 use crate::raw_text::RawText;
+use crate::view_steps::{self, Step};
 
 /// The largest input the viewer takes, by any way in (DECISIONS §9): 50 MiB of UTF-8.
 pub const MAX_INPUT_BYTES: usize = 50 * 1024 * 1024;
@@ -52,8 +51,11 @@ pub struct ExportText {
     pub json: Arc<str>,
     /// Its warnings, including what was left out because it is invalid.
     pub warnings: Vec<Issue>,
-    /// Which of its lines came from which segments.
+    /// Which of its lines came from which segments (none yet, for a large envelope's first
+    /// render).
     pub links: Arc<LineLinks>,
+    /// Its model-visible size, for the context budget.
+    pub request: RequestBudget,
     /// The request checks that concern this format: arguments against the tools' schemas,
     /// calls of undeclared tools, the provider's ordering rules.
     pub checks: Vec<Issue>,
@@ -67,31 +69,25 @@ struct Derived {
     budget: Option<Arc<Budget>>,
 }
 
-fn derive(prepared: Prepared<'_, '_>) -> Derived {
+/// Everything at once (`complete`), or what the first render needs: the OpenAI export
+/// without its line links ([`view_steps::LATER`] makes the rest).
+fn derive(prepared: Prepared<'_, '_>, complete: bool) -> Derived {
     let conversation = prepared.conversation;
-    let options = Options {
-        links: true,
-        ..Options::default()
+    let exports: Vec<ExportText> = if complete {
+        Format::ALL
+            .into_iter()
+            .map(|format| view_steps::export_text(conversation, format, true))
+            .collect()
+    } else {
+        vec![view_steps::export_text(conversation, Format::OpenAi, false)]
     };
-    let printed: Vec<_> = Format::ALL
-        .into_iter()
-        .map(|format| (format, print(conversation, format, options)))
-        .collect();
-    let requests: Vec<_> = printed.iter().map(|(f, e)| (*f, &e.request)).collect();
-    let budget = budget::budget(conversation, prepared.envelope, &Estimate, &requests);
-    let exports = printed
-        .into_iter()
-        .map(|(format, export)| {
-            let json = export.to_pretty_json();
-            ExportText {
-                format,
-                links: Arc::new(LineLinks::new(&json, &export.links)),
-                json: Arc::from(json),
-                warnings: export.warnings,
-                checks: checks_for(format, conversation),
-            }
-        })
-        .collect();
+    let budget = complete.then(|| {
+        Arc::new(view_steps::budget_of(
+            conversation,
+            prepared.envelope,
+            &exports,
+        ))
+    });
     let variables = prepared
         .analysis
         .variables
@@ -101,21 +97,7 @@ fn derive(prepared: Prepared<'_, '_>) -> Derived {
     Derived {
         exports,
         variables,
-        budget: Some(Arc::new(budget)),
-    }
-}
-
-/// The request checks that concern `format`'s request (the Anthropic turn rules are already
-/// among that export's own warnings; an MCP prompt declares no tools).
-fn checks_for(format: Format, conversation: &Conversation<'_>) -> Vec<Issue> {
-    match format {
-        Format::OpenAi => {
-            let mut issues = checks::arguments(conversation);
-            issues.extend(checks::openai_sequence(conversation));
-            issues
-        }
-        Format::Anthropic => checks::arguments(conversation),
-        Format::Mcp => Vec::new(),
+        budget,
     }
 }
 
@@ -124,16 +106,17 @@ impl ViewModel {
     /// parts.
     pub fn from_source(source: &str) -> ViewModel {
         let ((loaded, derived), raw_json) = if source.len() > RAW_EAGER_UP_TO {
-            // The core's streaming decoder builds no tree of the whole document.
+            // The core's streaming decoder builds no tree of the whole document, and the
+            // first render waits for nothing but the OpenAI export.
             (
-                pep_core::load_with(source, Mode::Repair, derive),
+                pep_core::load_with(source, Mode::Repair, |p| derive(p, false)),
                 RawText::later(source),
             )
         } else {
             // Parse once: the same tree feeds the raw view and the decoder.
             match pep_core::decode::parse_json(source) {
                 Ok(parsed) => (
-                    pep_core::load_parsed_with(&parsed, Mode::Repair, derive),
+                    pep_core::load_parsed_with(&parsed, Mode::Repair, |p| derive(p, true)),
                     RawText::ready(format!("{:#}", parsed.value)),
                 ),
                 Err(issue) => (
@@ -160,6 +143,23 @@ impl ViewModel {
             raw_json,
             variables,
             budget,
+        }
+    }
+
+    /// What is still to be made after the first render ([`view_steps::run`] each, in order):
+    /// nothing for a small envelope.
+    pub fn later(&self) -> &'static [Step] {
+        let complete = self.envelope.is_none() || self.budget.is_some();
+        if complete { &[] } else { &view_steps::LATER }
+    }
+
+    /// Makes at once what [`Self::later`] lists (tests, the performance harness).
+    pub fn complete(&mut self) {
+        let Some(envelope) = &self.envelope else {
+            return;
+        };
+        for step in self.later() {
+            view_steps::run(envelope, *step, &mut self.exports, &mut self.budget);
         }
     }
 
@@ -195,7 +195,7 @@ mod tests {
         for demo in &catalogue.demos {
             let model = ViewModel::from_source(demo.source);
             for format in Format::ALL {
-                let cli = pep_core::export_text(demo.source, format, Options::default());
+                let cli = pep_core::export_text(demo.source, format, Default::default());
                 let cli = cli.map(|e| e.to_pretty_json()).map_err(|_| ());
                 let view = model.export(format).map(|e| e.json.to_string()).ok_or(());
                 assert_eq!(view, cli, "{} {format:?}", demo.id);
@@ -219,6 +219,12 @@ mod tests {
             ViewModel::from_source(&large),
         );
         assert!(a.raw_json.is_ready() && !b.raw_json.is_ready());
+        // The large one first has the OpenAI export only, then the rest, one step each.
+        assert_eq!(b.exports.len(), 1);
+        assert_eq!(b.later().len(), 4);
+        let mut b = b;
+        b.complete();
+        assert!(b.later().is_empty());
         assert_eq!(a, b);
         let broken = format!("{{ not json{}", " ".repeat(RAW_EAGER_UP_TO));
         let model = ViewModel::from_source(&broken);

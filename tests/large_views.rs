@@ -200,6 +200,17 @@ async fn linking_works_in_the_windowed_list_and_the_windowed_json() {
     assert!(json.class_list().contains("pe-json--windowed"));
     // No style sheet in these tests: give the box its height, as panel.css does.
     let _ = json.set_attribute("style", "height:360px;overflow:auto");
+    // A large envelope's line links are made after the first render: wait for them.
+    for _ in 0..50 {
+        if count(&json, "[data-link]") > 0 {
+            break;
+        }
+        gloo_timers::future::sleep(Duration::from_millis(40)).await;
+    }
+    assert!(
+        count(&json, "[data-link]") > 0,
+        "the OpenAI lines are linked"
+    );
 
     // Hovering the tool call of message 5 brings its lines into the JSON's window, marked.
     let call = find(

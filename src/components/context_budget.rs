@@ -180,7 +180,7 @@ fn request_table(budget: &Budget) -> impl IntoView + use<> {
 }
 
 /// The sizes of the messages, shared by their headers.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct MessageSizes {
     /// By envelope message index.
     by_message: Arc<Vec<Option<MessageBudget>>>,
@@ -210,45 +210,49 @@ impl MessageSizes {
     }
 }
 
-/// A message's bar and token count, for its header; nothing for a message with no size.
+/// A message's bar and token count, for its header; nothing for a message with no size (or
+/// before a large envelope's budget is made).
 #[component]
 pub fn MessageBudgetBar(
     /// Position of the message in the envelope.
     index: usize,
 ) -> impl IntoView {
-    let Some(sizes) = use_context::<MessageSizes>() else {
-        return ().into_any();
-    };
-    let Some(Some(message)) = sizes.by_message.get(index).copied() else {
+    let Some(sizes) = use_context::<Memo<Option<MessageSizes>>>() else {
         return ().into_any();
     };
     let lang = use_lang();
-    let tokens = message.size.tokens;
-    let describe = move || {
-        let lang = lang.get();
-        format!(
-            "≈ {} tokens, {} {}",
-            grouped(tokens),
-            grouped(message.size.chars),
-            lang.t(Text::BudgetChars)
-        )
-    };
-    view! {
-        <span
-            class="pe-msg-budget"
-            data-testid="message-budget"
-            data-tokens=tokens
-            data-chars=message.size.chars
-            tabindex="0"
-            role="img"
-            title=describe
-            aria-label=describe
-        >
-            <span class="pe-msg-budget__track" aria-hidden="true">
-                <span class="pe-msg-budget__fill" style:width=width(tokens, sizes.largest as u64, 200)></span>
+    (move || {
+        let (message, largest) = sizes.with(|sizes| {
+            let sizes = sizes.as_ref()?;
+            Some((sizes.by_message.get(index).copied().flatten()?, sizes.largest))
+        })?;
+        let tokens = message.size.tokens;
+        let describe = move || {
+            let lang = lang.get();
+            format!(
+                "≈ {} tokens, {} {}",
+                grouped(tokens),
+                grouped(message.size.chars),
+                lang.t(Text::BudgetChars)
+            )
+        };
+        Some(view! {
+            <span
+                class="pe-msg-budget"
+                data-testid="message-budget"
+                data-tokens=tokens
+                data-chars=message.size.chars
+                tabindex="0"
+                role="img"
+                title=describe
+                aria-label=describe
+            >
+                <span class="pe-msg-budget__track" aria-hidden="true">
+                    <span class="pe-msg-budget__fill" style:width=width(tokens, largest as u64, 200)></span>
+                </span>
+                <span class="pe-msg-budget__text" aria-hidden="true">{format!("≈ {}", grouped(tokens))}</span>
             </span>
-            <span class="pe-msg-budget__text" aria-hidden="true">{format!("≈ {}", grouped(tokens))}</span>
-        </span>
-    }
+        })
+    })
     .into_any()
 }

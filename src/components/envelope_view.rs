@@ -13,7 +13,8 @@ use super::{
 };
 use crate::collapse::Collapse;
 use crate::i18n::{Noun, Text};
-use crate::viewer::ViewModel;
+use crate::view_steps::{self, Step};
+use crate::viewer::{ExportText, ViewModel};
 
 /// The chat view and protocol panel of one envelope source.
 #[component]
@@ -36,6 +37,7 @@ pub fn EnvelopeView(
 ) -> impl IntoView {
     let model = ViewModel::from_source(&source);
     let segment_count = model.segment_count();
+    let later = model.later();
     let ViewModel {
         envelope,
         issues,
@@ -58,12 +60,21 @@ pub fn EnvelopeView(
         }
         .into_any();
     };
-    if let Some(budget) = &budget {
-        provide_context(MessageSizes::new(budget, envelope.messages.len()));
-    }
+    let message_count = envelope.messages.len();
     let collapse = collapse.unwrap_or_default();
     collapse.sync(&envelope);
     let envelope = Arc::new(envelope);
+    // A large envelope's other exports and budget come after the first render (view_steps).
+    let exports = RwSignal::new(exports);
+    let budget = RwSignal::new(budget);
+    provide_context(Memo::new(move |_| {
+        budget.with(|budget| {
+            budget
+                .as_deref()
+                .map(|b| MessageSizes::new(b, message_count))
+        })
+    }));
+    finish_later(later, Arc::clone(&envelope), exports, budget);
     let target = RwSignal::new(None);
     // The chat and the panel's JSON point at each other through these.
     provide_context(Linking {
@@ -108,7 +119,7 @@ pub fn EnvelopeView(
                     <ShareButton source=Arc::clone(&source) file_stem=file_stem.clone() />
                     {edit_copy(&id, Arc::clone(&source))}
                 </div>
-                {budget.map(|budget| view! { <ContextBudget budget=budget /> })}
+                {move || budget.get().map(|budget| view! { <ContextBudget budget=budget /> })}
                 <IssueList issues=issues title=Text::ValidationIssues testid="validation-issues" />
                 <MessageList
                     envelope=envelope
@@ -123,7 +134,7 @@ pub fn EnvelopeView(
                     <ProtocolPanel
                         tab=tab
                         file_stem=file_stem.clone()
-                        exports=exports.clone()
+                        exports=exports
                         raw_json=raw_json.clone()
                     />
                 })
@@ -159,4 +170,30 @@ fn edit_copy(id: &str, source: Arc<str>) -> impl IntoView + use<> {
             {tr(Text::EditCopy)}
         </button>
     })
+}
+
+/// Runs a large envelope's later steps, each in a task of its own, into the view's signals
+/// (which may be gone by then: the editor re-renders as the user types).
+fn finish_later(
+    later: &'static [Step],
+    envelope: Arc<pep_core::Envelope>,
+    exports: RwSignal<Vec<ExportText>>,
+    budget: RwSignal<Option<Arc<pep_core::budget::Budget>>>,
+) {
+    if later.is_empty() {
+        return;
+    }
+    leptos::task::spawn_local(async move {
+        for step in later {
+            crate::browser::next_task().await;
+            let (Some(mut list), Some(mut made)) =
+                (exports.try_get_untracked(), budget.try_get_untracked())
+            else {
+                return;
+            };
+            view_steps::run(&envelope, *step, &mut list, &mut made);
+            exports.try_set(list);
+            budget.try_set(made);
+        }
+    });
 }

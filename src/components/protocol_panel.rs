@@ -24,26 +24,21 @@ pub fn ProtocolPanel(
     /// File name without extension, e.g. `demo-f`: downloads are `demo-f.openai.json`, …, and
     /// `demo-f.json`.
     file_stem: String,
-    /// The exports, in the tabs' order.
-    exports: Vec<ExportText>,
+    /// The exports, in the tabs' order (a large envelope's Anthropic and MCP ones arrive
+    /// after the first render).
+    exports: RwSignal<Vec<ExportText>>,
     /// The envelope's raw JSON, pretty-printed (made when first needed for a large source).
     raw_json: RawText,
 ) -> impl IntoView {
     // Shared, not copied: each text can be megabytes.
-    let texts: Vec<(PanelTab, Arc<str>)> = exports
-        .iter()
-        .map(|export| (PanelTab::Export(export.format), Arc::clone(&export.json)))
-        .collect();
-    let texts = StoredValue::new((texts, raw_json.clone()));
-    let current_text = Callback::new(move |()| {
-        texts.with_value(|(exports, raw)| match tab.get_untracked() {
-            PanelTab::Raw => raw.text(),
-            open => exports
-                .iter()
-                .find(|(which, _)| *which == open)
-                .map(|(_, json)| Arc::clone(json))
-                .unwrap_or_else(|| Arc::from("")),
-        })
+    let raw = StoredValue::new(raw_json.clone());
+    let current_text = Callback::new(move |()| match tab.get_untracked() {
+        PanelTab::Raw => raw.with_value(RawText::text),
+        PanelTab::Export(format) => exports.with_untracked(|list| {
+            list.iter()
+                .find(|export| export.format == format)
+                .map_or_else(|| Arc::from(""), |export| Arc::clone(&export.json))
+        }),
     });
     // The Raw tab's text is put in the page once it is ready or the tab is first opened.
     let raw_ready = raw_json.is_ready();
@@ -82,13 +77,14 @@ pub fn ProtocolPanel(
             </button>
         }
     };
-    let export_panels = exports
-        .into_iter()
-        .map(|export| {
-            let file_name = PanelTab::Export(export.format).file_name(&file_stem);
-            export_panel(tab, export, file_name)
-        })
-        .collect::<Vec<_>>();
+    let export_panels = Format::ALL.map(|format| {
+        let file_name = PanelTab::Export(format).file_name(&file_stem);
+        // Each tab follows its own export only.
+        let this = Memo::new(move |_| {
+            exports.with(|list| list.iter().find(|export| export.format == format).cloned())
+        });
+        export_panel(tab, format, this, file_name)
+    });
     view! {
         <section class="pe-panel" aria-label=tr(Text::ProtocolPanel)>
             <div class="pe-panel__bar">
@@ -112,7 +108,7 @@ pub fn ProtocolPanel(
                 hidden=move || tab.get() != PanelTab::Raw
             >
                 {move || raw_shown.get().then(|| {
-                    let raw = texts.with_value(|(_, raw)| raw.text());
+                    let raw = raw.with_value(RawText::text);
                     view! { <JsonView json=raw testid="export-raw" /> }
                 })}
             </div>
@@ -120,9 +116,40 @@ pub fn ProtocolPanel(
     }
 }
 
-/// One export's tab panel: its warnings, how to send it, and the request.
-fn export_panel(tab: RwSignal<PanelTab>, export: ExportText, file_name: String) -> impl IntoView {
-    let which = PanelTab::Export(export.format);
+/// One export's tab panel: its warnings, how to send it, and the request; "Preparing…" until
+/// a large envelope's export is made.
+fn export_panel(
+    tab: RwSignal<PanelTab>,
+    format: Format,
+    export: Memo<Option<ExportText>>,
+    file_name: String,
+) -> impl IntoView {
+    let which = PanelTab::Export(format);
+    let file_name = StoredValue::new(file_name);
+    view! {
+        <div
+            role="tabpanel"
+            id=which.panel_id()
+            class="pe-tabpanel"
+            tabindex="0"
+            aria-labelledby=which.id()
+            hidden=move || tab.get() != which
+        >
+            {move || match export.get() {
+                Some(export) => export_content(export, file_name.get_value()).into_any(),
+                None => view! {
+                    <p class="pe-panel__ok" role="status" data-testid="export-preparing">
+                        {tr(Text::Preparing)}
+                    </p>
+                }
+                .into_any(),
+            }}
+        </div>
+    }
+}
+
+/// What an export's tab shows.
+fn export_content(export: ExportText, file_name: String) -> impl IntoView {
     // The OpenAI tab keeps the hook names it had before there were three formats.
     let (warnings_id, json_id) = match export.format {
         Format::OpenAi => ("export-warnings", "export-openai"),
@@ -140,19 +167,10 @@ fn export_panel(tab: RwSignal<PanelTab>, export: ExportText, file_name: String) 
     };
     let checks = request_checks(export.format, export.checks);
     view! {
-        <div
-            role="tabpanel"
-            id=which.panel_id()
-            class="pe-tabpanel"
-            tabindex="0"
-            aria-labelledby=which.id()
-            hidden=move || tab.get() != which
-        >
-            {warnings}
-            {checks}
-            <SendCode format=export.format json=Arc::clone(&export.json) file_name=file_name />
-            <JsonView json=export.json testid=json_id links=export.links />
-        </div>
+        {warnings}
+        {checks}
+        <SendCode format=export.format json=Arc::clone(&export.json) file_name=file_name />
+        <JsonView json=export.json testid=json_id links=export.links />
     }
 }
 

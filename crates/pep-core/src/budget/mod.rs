@@ -154,6 +154,15 @@ pub struct Budget {
     pub context_window: Option<u64>,
 }
 
+/// One exported request body measured as [`RequestBudget`] says, for callers that make the
+/// exports one at a time (the viewer does, for large envelopes).
+pub fn request_budget(format: Format, body: &Value, counter: &dyn TokenCounter) -> RequestBudget {
+    RequestBudget {
+        format,
+        size: request::size(format, body, counter),
+    }
+}
+
 /// The context budget of `conversation`, the lowering of `envelope`, with tokens counted by
 /// `counter`, and of each exported request body in `requests` (any of the formats, usually
 /// all three, each printed from `conversation`).
@@ -204,10 +213,7 @@ pub fn budget(
     }
     let requests = requests
         .iter()
-        .map(|(format, body)| RequestBudget {
-            format: *format,
-            size: request::size(*format, body, counter),
-        })
+        .map(|(format, body)| request_budget(*format, body, counter))
         .collect();
     Budget {
         segments,
