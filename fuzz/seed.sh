@@ -4,7 +4,7 @@
 # committed.
 set -euo pipefail
 cd "$(dirname "$0")"
-for target in parse_validate export_openai; do
+for target in parse_validate export_openai import; do
   mkdir -p "corpus/$target"
   cp ../demos/*.json "corpus/$target/"
   find ../tests/fixtures -name '*.json' -exec cp {} "corpus/$target/" \;
