@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # The size budget of the built app (README "Size budget"): prints the size and gzip -9 size of
 # every file in dist/ and the totals, and fails when the gzip total is over the ceiling.
-#   ceiling: 434 KB = 444,416 bytes gzip -9 in total (exit 1 above it): today's size (428.2 KB)
-#            plus a small margin, so no change grows the app unnoticed. Raised three times: to
+#   ceiling: 442 KB = 452,608 bytes gzip -9 in total (exit 1 above it): today's size (436.9 KB)
+#            plus a small margin, so no change grows the app unnoticed. Raised four times: to
+#            442 KB for loading large envelopes in steps and the storage notice (+8.7 KB); to
 #            434 KB for issue 8's first part (+42 KB: import of the three request formats in
 #            the browser, for open, drop, paste and the embedding API's load; share links,
 #            embed mode and the postMessage API; the dark theme and its switch), from 325 KB
@@ -18,7 +19,7 @@
 # Sizes are bytes; KB means 1024 bytes. Usage: scripts/dist-size.sh [DIST_DIR]
 set -euo pipefail
 dist="${1:-dist}"
-ceiling=$((434 * 1024))
+ceiling=$((442 * 1024))
 budget=$((200 * 1024))
 goal=$((170 * 1024))
 [ -d "$dist" ] || { echo "dist-size: no directory $dist (run trunk build --release first)" >&2; exit 2; }

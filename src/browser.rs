@@ -182,11 +182,10 @@ pub fn load_custom() -> Option<String> {
     local_storage()?.get_item(CUSTOM_KEY).ok().flatten()
 }
 
-/// Saves the user's envelope text. A full or disabled storage only means it is not kept.
-pub fn save_custom(text: &str) {
-    if let Some(storage) = local_storage() {
-        let _ = storage.set_item(CUSTOM_KEY, text);
-    }
+/// Saves the user's envelope text; `false` when the browser would not keep it (storage full,
+/// as a 10 MB envelope fills Chromium's 5 MB, or off in private mode), which the editor says.
+pub fn save_custom(text: &str) -> bool {
+    local_storage().is_some_and(|storage| storage.set_item(CUSTOM_KEY, text).is_ok())
 }
 
 /// The first file chosen in the `<input type=file>` that fired `event`.

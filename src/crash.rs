@@ -97,7 +97,7 @@ fn save_editor() -> Option<()> {
     let document = web_sys::window()?.document()?;
     let area: web_sys::HtmlTextAreaElement =
         document.get_element_by_id(EDITOR_ID)?.dyn_into().ok()?;
-    browser::save_custom(&area.value());
+    let _ = browser::save_custom(&area.value());
     mark();
     Some(())
 }

@@ -43,6 +43,15 @@ pub fn CustomView(
     let safe_mode = RwSignal::new(crash::marked());
 
     // Render and save only once typing pauses: a large envelope is not re-parsed per keystroke.
+    // Whether the browser refused to keep the text (DECISIONS §9: say so, offer Download).
+    let unsaved = RwSignal::new(false);
+    // Leaving the page saves at once, without waiting for the typing pause.
+    let hide = window_event_listener(leptos::ev::pagehide, move |_| {
+        if let Some(current) = text.try_get_untracked() {
+            let _ = browser::save_custom(&current);
+        }
+    });
+    on_cleanup(move || hide.remove());
     let schedule = move || {
         let generation = edits.get_value() + 1;
         edits.set_value(generation);
@@ -50,7 +59,7 @@ pub fn CustomView(
             move || {
                 if edits.try_get_value() == Some(generation) {
                     let current = text.get_untracked();
-                    browser::save_custom(&current);
+                    unsaved.try_set(!browser::save_custom(&current));
                     // An edit is the user's choice to see the new text.
                     safe_mode.try_set(false);
                     rendered.try_set(current);
@@ -136,6 +145,7 @@ pub fn CustomView(
             </div>
             <p class="pe-editor__hint">{tr(Text::EditorHint)}</p>
             {move || arrival.get().map(|arrival| view! { <ArrivalNotice arrival=arrival on_undo=undo /> })}
+            {move || unsaved.get().then(|| view! { <UnsavedNotice text=text /> })}
             {move || file_error.get().map(|error| view! {
                 <p class="pe-editor__error" role="alert" data-testid="file-error">{tr(error)}</p>
             })}
@@ -251,6 +261,28 @@ fn SafeModeNotice(
                 on:click=move |_| on_render()
             >
                 {move || text().1}
+            </button>
+        </div>
+    }
+}
+
+/// The browser would not keep the text: say so, and offer the exact text as a file.
+#[component]
+fn UnsavedNotice(
+    /// The current text.
+    text: RwSignal<String>,
+) -> impl IntoView {
+    let download = move |_| {
+        text.with_untracked(|text| {
+            let _ = browser::download("envelope.json", text, "application/json");
+        });
+    };
+    view! {
+        <div class="pe-editor__error" role="status" data-testid="storage-notice">
+            {tr(Text::NotStored)}
+            " "
+            <button type="button" class="pe-button" data-testid="storage-download" on:click=download>
+                {tr(Text::Download)}
             </button>
         </div>
     }

@@ -6,6 +6,7 @@ use std::sync::Arc;
 use leptos::prelude::*;
 
 use super::context_budget::{ContextBudget, MessageSizes};
+use super::incoming::Incoming;
 use super::linking::Linking;
 use super::{
     IssueList, MessageList, PanelChoice, PanelTab, ProtocolPanel, SearchBar, ShareButton, Shell,
@@ -144,26 +145,18 @@ pub fn EnvelopeView(
     .into_any()
 }
 
-/// "Edit a copy": saves this envelope as the user's own and opens the editor on it; asks
-/// first when it would replace a different saved envelope. Not for the user's envelope
-/// itself, nor in embed mode.
+/// "Edit a copy": opens the editor on this envelope, as if it had been opened as a file (so
+/// the text it replaces can be undone, and nothing depends on the storage keeping it). Not for
+/// the user's envelope itself, nor in embed mode.
 fn edit_copy(id: &str, source: Arc<str>) -> impl IntoView + use<> {
     let shell = use_context::<Shell>()?;
+    let Incoming(incoming) = use_context::<Incoming>()?;
     if shell.embed || id == crate::components::app::CUSTOM {
         return None;
     }
-    let lang = use_lang();
     let edit = move |_| {
-        let stored = crate::browser::load_custom();
-        let replaces = stored.is_some_and(|stored| *stored != *source);
-        let confirmed = !replaces
-            || window()
-                .confirm_with_message(lang.get_untracked().t(Text::EditReplaceConfirm))
-                .unwrap_or(false);
-        if confirmed {
-            crate::browser::save_custom(&source);
-            shell.open_custom.run(());
-        }
+        incoming.set(Some(Ok(source.to_string())));
+        shell.open_custom.run(());
     };
     Some(view! {
         <button type="button" class="pe-button" data-testid="edit-copy" on:click=edit>

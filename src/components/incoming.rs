@@ -12,7 +12,8 @@ use crate::i18n::Text;
 use crate::recognise::ImportSummary;
 use crate::viewer::MAX_INPUT_BYTES;
 
-/// A text that arrived by paste or drop, or why it was refused; taken by Your envelope.
+/// A text that arrived by paste, drop or "Edit a copy", or why it was refused; taken by
+/// Your envelope.
 #[derive(Debug, Clone, Copy)]
 pub struct Incoming(pub RwSignal<Option<Result<String, Text>>>);
 

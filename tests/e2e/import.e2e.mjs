@@ -28,7 +28,7 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking',
     '--disable-component-update', '--disable-sync', '--no-first-run'],
 });
-const context = await browser.newContext({ viewport: { width: 1300, height: 900 }, locale: 'en-US' });
+const context = await browser.newContext({ viewport: { width: 1300, height: 900 }, locale: 'en-US', acceptDownloads: true });
 const pageErrors = [];
 async function fresh(query) {
   const page = await context.newPage();
@@ -104,6 +104,31 @@ await test('paste outside a text field loads the clipboard; an oversized paste r
   await page.focus('[data-testid="editor"]');
   await page.keyboard.type(' ');
   assert((await page.inputValue('[data-testid="editor"]')).startsWith(imported.slice(0, 50)), 'typing stays typing');
+  await page.close();
+});
+
+await test('when the browser will not store the text, a notice says so and offers Download', async () => {
+  const page = await context.newPage();
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  // A full storage: every write throws, as Chromium's does past its 5 MB.
+  await page.addInitScript(() => {
+    Storage.prototype.setItem = () => { throw new DOMException('full', 'QuotaExceededError'); };
+  });
+  await page.goto(`${app}?demo=custom&lang=en`);
+  await page.waitForSelector('[data-testid="editor"]');
+  await page.fill('[data-testid="editor"]', '{"version":"1.0","messages":[]}');
+  await page.waitForSelector('[data-testid="storage-notice"][role="status"]');
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('[data-testid="storage-download"]')]);
+  assertEqual(download.suggestedFilename(), 'envelope.json', 'download offered');
+  await page.close();
+});
+
+await test('Edit a copy opens a demo in Your envelope, undoably', async () => {
+  const page = await fresh('?demo=b&lang=en');
+  await page.click('[data-testid="edit-copy"]');
+  await page.waitForSelector('main[data-demo="custom"]');
+  assert((await page.inputValue('[data-testid="editor"]')).includes('search_papers'), 'demo B in the editor');
+  assertEqual(await page.locator('[data-testid="undo"]').count(), 1, 'undo offered');
   await page.close();
 });
 
