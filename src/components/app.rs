@@ -5,7 +5,7 @@ use leptos::prelude::*;
 
 use super::host::{self, Hosted};
 use super::incoming::{self, Incoming};
-use super::{CustomView, EnvelopeView, SharedLink, TopBar, provide_lang, tr, use_view_mode};
+use super::{CustomView, EnvelopeView, SharedLink, TopBar, provide_lang, tr};
 use crate::browser;
 use crate::demos::Catalogue;
 use crate::embed::HostIssue;
@@ -43,30 +43,7 @@ pub fn App() -> impl IntoView {
         Some(tag) => Lang::from_tag(&tag),
         None => Lang::from_tag(&browser::language()),
     });
-    provide_lang(lang);
-    super::provide_theme();
-    provide_context(RwSignal::new(ViewMode::from_query(
-        browser::query_param("view").as_deref(),
-    )));
-    Effect::new(move || {
-        if let Some(root) = document().document_element() {
-            let _ = root.set_attribute("lang", lang.get().code());
-        }
-    });
-    let panel = Panel::from_query(browser::query_param("panel").as_deref());
-    provide_context(PanelChoice {
-        tab: RwSignal::new(panel.tab()),
-        shown: RwSignal::new(panel != Panel::Hidden),
-    });
-    // What a framing host loads (the embedding API answers only when framed).
-    let hosted = Hosted {
-        source: RwSignal::new(None),
-        refused: RwSignal::new(Vec::new()),
-    };
-    let view_mode = use_view_mode();
-    if let Some(choice) = use_context::<PanelChoice>() {
-        host::connect(hosted, lang, view_mode, choice);
-    }
+    let hosted = provide_url_state(lang);
     // Embed mode (DECISIONS §8): the conversation and the panel only.
     let embed = is_embed(browser::query_param("embed").as_deref());
     // A share link wins over `?demo=`; a new one pasted into the address bar opens too.
@@ -114,31 +91,7 @@ pub fn App() -> impl IntoView {
         demo_id.set(id);
         window().scroll_to_with_x_and_y(0.0, 0.0);
     };
-    provide_context(Shell {
-        embed,
-        open_custom: Callback::new(move |()| {
-            if shared.get_untracked().is_some() {
-                browser::clear_hash();
-                shared.set(None);
-            }
-            let _ = browser::set_query_param("demo", CUSTOM, true);
-            demo_id.set(CUSTOM.to_owned());
-            window().scroll_to_with_x_and_y(0.0, 0.0);
-        }),
-    });
-    // Paste anywhere, or drop a file: it goes to Your envelope (not in embed mode).
-    if !embed {
-        let incoming = Incoming(RwSignal::new(None));
-        provide_context(incoming);
-        let open = use_context::<Shell>().map(|shell| shell.open_custom);
-        incoming::listen(incoming, move || {
-            if let Some(open) = open
-                && demo_id.get_untracked() != CUSTOM
-            {
-                open.run(());
-            }
-        });
-    }
+    provide_shell(embed, shared, demo_id);
     let switch_lang = move |next: Lang| {
         let _ = browser::set_query_param("lang", if next == Lang::Zh { "zh" } else { "en" }, false);
         lang.set(next);
@@ -165,33 +118,94 @@ pub fn App() -> impl IntoView {
             // Without the top bar the page still needs its heading (axe: page-has-heading-one).
             {embed.then(|| view! { <header class="pe-sr-only"><h1>"Prompt Envelope"</h1></header> })}
             {move || refused_panel(hosted.refused.get())}
-            {move || {
-                if let Some(source) = hosted.source.get() {
-                    return view! { <EnvelopeView source=source file_stem="envelope" id="hosted" /> }
-                        .into_any();
-                }
-                if let Some(payload) = shared.get() {
-                    return view! { <SharedLink payload=payload /> }.into_any();
-                }
-                let id = demo_id.get();
-                if id == CUSTOM {
-                    let example = demos.with_value(|c| c.pick(None).source);
-                    if embed {
-                        // Read-only in embed mode: the stored envelope, no editor.
-                        let source = browser::load_custom().unwrap_or_else(|| example.to_owned());
-                        return view! { <EnvelopeView source=source file_stem="envelope" id=CUSTOM /> }
-                            .into_any();
-                    }
-                    return view! { <CustomView example=example /> }.into_any();
-                }
-                let demo = demos.with_value(|c| c.pick(Some(&id)).clone());
-                let file_stem = demo.file.trim_end_matches(".json").to_owned();
-                view! { <EnvelopeView source=demo.source file_stem=file_stem id=demo.id /> }
-                    .into_any()
-            }}
+            {move || content(hosted, shared, demo_id, demos, embed)}
         </div>
     }
     .into_any()
+}
+
+/// Reads `?view=`, `?panel=` and `?theme=` into the contexts every view uses, keeps
+/// `<html lang>` in step with `lang`, and answers a framing host.
+fn provide_url_state(lang: RwSignal<Lang>) -> Hosted {
+    provide_lang(lang);
+    super::provide_theme();
+    let view_mode = RwSignal::new(ViewMode::from_query(
+        browser::query_param("view").as_deref(),
+    ));
+    provide_context(view_mode);
+    Effect::new(move || {
+        if let Some(root) = document().document_element() {
+            let _ = root.set_attribute("lang", lang.get().code());
+        }
+    });
+    let panel = Panel::from_query(browser::query_param("panel").as_deref());
+    let choice = PanelChoice {
+        tab: RwSignal::new(panel.tab()),
+        shown: RwSignal::new(panel != Panel::Hidden),
+    };
+    provide_context(choice);
+    // What a framing host loads (the embedding API answers only when framed).
+    let hosted = Hosted {
+        source: RwSignal::new(None),
+        refused: RwSignal::new(Vec::new()),
+    };
+    host::connect(hosted, lang, view_mode, choice);
+    hosted
+}
+
+/// The shell's services (opening Your envelope), and, outside embed mode, paste anywhere and
+/// drop a file, which go to Your envelope.
+fn provide_shell(embed: bool, shared: RwSignal<Option<String>>, demo_id: RwSignal<String>) {
+    let open_custom = Callback::new(move |()| {
+        if shared.get_untracked().is_some() {
+            browser::clear_hash();
+            shared.set(None);
+        }
+        let _ = browser::set_query_param("demo", CUSTOM, true);
+        demo_id.set(CUSTOM.to_owned());
+        window().scroll_to_with_x_and_y(0.0, 0.0);
+    });
+    provide_context(Shell { embed, open_custom });
+    if !embed {
+        let incoming = Incoming(RwSignal::new(None));
+        provide_context(incoming);
+        incoming::listen(incoming, move || {
+            if demo_id.get_untracked() != CUSTOM {
+                open_custom.run(());
+            }
+        });
+    }
+}
+
+/// What the page shows: a hosted envelope, a shared one, Your envelope or a demo.
+fn content(
+    hosted: Hosted,
+    shared: RwSignal<Option<String>>,
+    demo_id: RwSignal<String>,
+    demos: StoredValue<Catalogue>,
+    embed: bool,
+) -> AnyView {
+    if let Some(source) = hosted.source.get() {
+        return view! { <EnvelopeView source=source file_stem="envelope" id="hosted" /> }
+            .into_any();
+    }
+    if let Some(payload) = shared.get() {
+        return view! { <SharedLink payload=payload /> }.into_any();
+    }
+    let id = demo_id.get();
+    if id == CUSTOM {
+        let example = demos.with_value(|c| c.pick(None).source);
+        if embed {
+            // Read-only in embed mode: the stored envelope, no editor.
+            let source = browser::load_custom().unwrap_or_else(|| example.to_owned());
+            return view! { <EnvelopeView source=source file_stem="envelope" id=CUSTOM /> }
+                .into_any();
+        }
+        return view! { <CustomView example=example /> }.into_any();
+    }
+    let demo = demos.with_value(|c| c.pick(Some(&id)).clone());
+    let file_stem = demo.file.trim_end_matches(".json").to_owned();
+    view! { <EnvelopeView source=demo.source file_stem=file_stem id=demo.id /> }.into_any()
 }
 
 /// The host's last refused `load` or `set`, as one error panel (the envelope shown stays).

@@ -82,7 +82,6 @@ pub fn EnvelopeView(
         hovered: RwSignal::new(None),
         target,
     });
-    let lang = use_lang();
     let view_mode = use_view_mode();
     // The panel's tab and whether it is shown come from the URL (or the host); a view of its
     // own (the editor's) keeps its tab across renders.
@@ -95,31 +94,7 @@ pub fn EnvelopeView(
     view! {
         <main class="pe-layout" data-demo=id data-view=move || view_mode.get().as_str()>
             <section class="pe-chat" aria-label=tr(Text::Chat)>
-                <div class="pe-chat__toolbar">
-                    <span class="pe-chat__count">
-                        {move || lang.get().count(segment_count, Noun::Segment)}
-                    </span>
-                    <SearchBar envelope=envelope.clone() target=target />
-                    <ViewSwitch />
-                    <button
-                        type="button"
-                        class="pe-button"
-                        data-testid="expand-all"
-                        on:click=move |_| collapse.set_all(false)
-                    >
-                        {tr(Text::ExpandAll)}
-                    </button>
-                    <button
-                        type="button"
-                        class="pe-button"
-                        data-testid="collapse-all"
-                        on:click=move |_| collapse.set_all(true)
-                    >
-                        {tr(Text::CollapseAll)}
-                    </button>
-                    <ShareButton source=Arc::clone(&source) file_stem=file_stem.clone() />
-                    {edit_copy(&id, Arc::clone(&source))}
-                </div>
+                {toolbar(segment_count, Arc::clone(&envelope), target, collapse, &source, &file_stem, &id)}
                 {move || budget.get().map(|budget| view! { <ContextBudget budget=budget /> })}
                 <IssueList issues=issues title=Text::ValidationIssues testid="validation-issues" />
                 <MessageList
@@ -143,6 +118,47 @@ pub fn EnvelopeView(
         </main>
     }
     .into_any()
+}
+
+/// The chat's toolbar: the segment count, search, the view switch, fold all, Share and Edit a
+/// copy.
+fn toolbar(
+    segment_count: usize,
+    envelope: Arc<pep_core::Envelope>,
+    target: RwSignal<Option<crate::collapse::SegmentKey>>,
+    collapse: Collapse,
+    source: &Arc<str>,
+    file_stem: &str,
+    id: &str,
+) -> impl IntoView + use<> {
+    let lang = use_lang();
+    view! {
+        <div class="pe-chat__toolbar">
+            <span class="pe-chat__count">
+                {move || lang.get().count(segment_count, Noun::Segment)}
+            </span>
+            <SearchBar envelope=envelope target=target />
+            <ViewSwitch />
+            <button
+                type="button"
+                class="pe-button"
+                data-testid="expand-all"
+                on:click=move |_| collapse.set_all(false)
+            >
+                {tr(Text::ExpandAll)}
+            </button>
+            <button
+                type="button"
+                class="pe-button"
+                data-testid="collapse-all"
+                on:click=move |_| collapse.set_all(true)
+            >
+                {tr(Text::CollapseAll)}
+            </button>
+            <ShareButton source=Arc::clone(source) file_stem=file_stem.to_owned() />
+            {edit_copy(id, Arc::clone(source))}
+        </div>
+    }
 }
 
 /// "Edit a copy": opens the editor on this envelope, as if it had been opened as a file (so

@@ -34,7 +34,11 @@ async function fresh(query) {
   const page = await context.newPage();
   page.on('pageerror', (error) => pageErrors.push(error.message));
   await page.goto(`${app}${query}`);
-  await page.evaluate(() => localStorage.clear());
+  // Let the first render finish (its crash marker is cleared then), or the reload below would
+  // come up in safe mode; then start from an empty storage.
+  await page.waitForSelector('[data-testid="export-openai"]');
+  await page.waitForTimeout(200);
+  await page.evaluate(() => { localStorage.clear(); sessionStorage.clear(); });
   await page.goto(`${app}${query}`);
   await page.waitForSelector('[data-testid="export-openai"]');
   return page;

@@ -4,16 +4,15 @@
 use std::borrow::Cow;
 use std::collections::HashMap;
 
-use super::{Analysis, Conversation, Head, Part, PartContent, Tool, ToolResult, ToolUse, Turn};
-use crate::export::human_size;
+use super::text::{text_like, with_description};
+use super::{Analysis, Conversation, Head, Part, Tool, ToolResult, ToolUse, Turn};
 use crate::issue::{Issue, Problem};
 use crate::model::{
-    DocumentSegment, Entry, Envelope, MediaSegment, MediaType, Message, Role, Segment,
+    Entry, Envelope, Message, Role, Segment, ToolCallRequestSegment, ToolCallResultSegment,
     ToolOverviewSegment,
 };
 use crate::path::segment_path;
 use crate::template::Head as HeadState;
-use crate::url::is_data_url;
 
 /// Lowers the valid parts of `envelope`; invalid messages and segments are left out with a
 /// warning each (the CLI never gets here with errors; the viewer does).
@@ -112,127 +111,166 @@ impl<'e> Lowerer<'e, '_> {
             let path = segment_path(m, s);
             match segment {
                 Segment::StaticVar(_) => {}
-                Segment::SystemPrompt(prompt) => {
-                    let content_path = format!("{path}.content");
-                    let joined = self.head_len + if self.head.is_empty() { 0 } else { 2 };
-                    self.head_state.len = joined;
-                    let expanded = self.analysis.variables.expand_in_head(
-                        &prompt.content,
-                        &content_path,
-                        &mut self.warnings,
-                        &mut self.head_state,
-                    );
-                    self.push_head(path, expanded);
-                }
-                Segment::Memory(memory) => {
-                    let lines = memory
-                        .items
-                        .iter()
-                        .map(|item| format!("- {}: {}", item.title, item.content));
-                    let block = with_description(memory.description.as_deref(), lines);
-                    self.push_head(path, block);
-                }
-                Segment::Skills(skills) => {
-                    let lines = skills
-                        .items
-                        .iter()
-                        .map(|item| format!("- /{}: {}", item.name, item.description));
-                    let block = with_description(skills.description.as_deref(), lines);
-                    self.push_head(path, block);
-                }
-                Segment::ToolOverview(overview) => {
-                    let lines = overview.items.iter().map(|item| {
-                        format!("- {}({}): {}", item.name, item.parameters, item.description)
-                    });
-                    self.push_head(path.clone(), with_description(None, lines));
-                    self.declare_tools(overview, &path);
-                }
+                Segment::SystemPrompt(_)
+                | Segment::Memory(_)
+                | Segment::Skills(_)
+                | Segment::ToolOverview(_) => self.structural(segment, path),
                 Segment::ToolCallRequest(request) => {
-                    let index = self.next_request;
-                    self.next_request += 1;
-                    let Some(call) = self.analysis.calls.requests.get(index) else {
-                        continue;
-                    };
-                    if message.role == Role::Assistant {
-                        turn.tool_uses.push(ToolUse {
-                            path,
-                            id: call.call_id.clone(),
-                            name: &request.tool_name,
-                            arguments: &request.arguments,
-                        });
-                    } else {
-                        let role = message.role.as_str();
-                        self.warnings
-                            .push(Issue::new(path, Problem::RequestOutsideAssistant { role }));
-                    }
+                    self.request(request, message.role, path, &mut turn);
                 }
                 Segment::ToolCallResult(result) => {
-                    let answer = self.analysis.calls.answers.get(self.next_answer);
-                    self.next_answer += 1;
-                    if message.role != Role::Tool {
-                        let role = message.role.as_str();
-                        self.warnings.push(Issue::new(
-                            path.clone(),
-                            Problem::ResultOutsideTool { role },
-                        ));
-                    }
-                    let request = answer
-                        .and_then(|answer| answer.request)
-                        .and_then(|request| self.analysis.calls.requests.get(request));
-                    match request {
-                        Some(request) => {
-                            turn.results.push(ToolResult {
-                                sources: vec![(path.clone(), 0..result.result.len())],
-                                path,
-                                id: request.call_id.clone(),
-                                name: &result.tool_name,
-                                content: Cow::Borrowed(&result.result),
-                                success: result.success,
-                            });
-                            after_result = AfterResult::Kept;
-                        }
-                        None => {
-                            let tool = result.tool_name.clone();
-                            self.warnings
-                                .push(Issue::new(path, Problem::UnmatchedResult { tool }));
-                            after_result = AfterResult::Dropped;
-                        }
-                    }
+                    after_result = self.result(result, message.role, path, &mut turn);
                 }
                 Segment::Text(_)
                 | Segment::LongText(_)
                 | Segment::Document(_)
                 | Segment::Media(_) => {
-                    let in_user = message.role == Role::User;
-                    let Some(content) = text_like(segment, in_user) else {
-                        continue;
-                    };
-                    match message.role {
-                        Role::System => self.push_head(path, content.as_text().to_owned()),
-                        Role::Tool => match after_result {
-                            AfterResult::Kept => {
-                                if let Some(result) = turn.results.last_mut() {
-                                    let text = result.content.to_mut();
-                                    text.push_str("\n\n");
-                                    let start = text.len();
-                                    text.push_str(content.as_text());
-                                    result.sources.push((path, start..text.len()));
-                                }
-                            }
-                            AfterResult::None => self
-                                .warnings
-                                .push(Issue::new(path, Problem::TextBeforeResult)),
-                            AfterResult::Dropped => self
-                                .warnings
-                                .push(Issue::new(path, Problem::TextAfterDroppedResult)),
-                        },
-                        Role::User | Role::Assistant => turn.parts.push(Part { path, content }),
-                    }
+                    self.text_like(segment, message.role, path, after_result, &mut turn);
                 }
             }
         }
         if !(turn.parts.is_empty() && turn.tool_uses.is_empty() && turn.results.is_empty()) {
             self.turns.push(turn);
+        }
+    }
+
+    /// A structural segment's head block (and a tool_overview's declarations).
+    fn structural(&mut self, segment: &'e Segment, path: String) {
+        let block = match segment {
+            Segment::SystemPrompt(prompt) => {
+                let content_path = format!("{path}.content");
+                let joined = self.head_len + if self.head.is_empty() { 0 } else { 2 };
+                self.head_state.len = joined;
+                self.analysis.variables.expand_in_head(
+                    &prompt.content,
+                    &content_path,
+                    &mut self.warnings,
+                    &mut self.head_state,
+                )
+            }
+            Segment::Memory(memory) => {
+                let lines = memory
+                    .items
+                    .iter()
+                    .map(|item| format!("- {}: {}", item.title, item.content));
+                with_description(memory.description.as_deref(), lines)
+            }
+            Segment::Skills(skills) => {
+                let lines = skills
+                    .items
+                    .iter()
+                    .map(|item| format!("- /{}: {}", item.name, item.description));
+                with_description(skills.description.as_deref(), lines)
+            }
+            Segment::ToolOverview(overview) => {
+                self.declare_tools(overview, &path);
+                let lines = overview.items.iter().map(|item| {
+                    format!("- {}({}): {}", item.name, item.parameters, item.description)
+                });
+                with_description(None, lines)
+            }
+            _ => return,
+        };
+        self.push_head(path, block);
+    }
+
+    /// A tool_call_request: a tool use of an assistant turn, else left out with a warning.
+    fn request(
+        &mut self,
+        request: &'e ToolCallRequestSegment,
+        role: Role,
+        path: String,
+        turn: &mut Turn<'e>,
+    ) {
+        let index = self.next_request;
+        self.next_request += 1;
+        let Some(call) = self.analysis.calls.requests.get(index) else {
+            return;
+        };
+        if role == Role::Assistant {
+            turn.tool_uses.push(ToolUse {
+                path,
+                id: call.call_id.clone(),
+                name: &request.tool_name,
+                arguments: &request.arguments,
+            });
+        } else {
+            let role = role.as_str();
+            self.warnings
+                .push(Issue::new(path, Problem::RequestOutsideAssistant { role }));
+        }
+    }
+
+    /// A tool_call_result: kept with the id of the request it answers, or left out.
+    fn result(
+        &mut self,
+        result: &'e ToolCallResultSegment,
+        role: Role,
+        path: String,
+        turn: &mut Turn<'e>,
+    ) -> AfterResult {
+        let answer = self.analysis.calls.answers.get(self.next_answer);
+        self.next_answer += 1;
+        if role != Role::Tool {
+            let role = role.as_str();
+            self.warnings.push(Issue::new(
+                path.clone(),
+                Problem::ResultOutsideTool { role },
+            ));
+        }
+        let request = answer
+            .and_then(|answer| answer.request)
+            .and_then(|request| self.analysis.calls.requests.get(request));
+        let Some(request) = request else {
+            let tool = result.tool_name.clone();
+            self.warnings
+                .push(Issue::new(path, Problem::UnmatchedResult { tool }));
+            return AfterResult::Dropped;
+        };
+        turn.results.push(ToolResult {
+            sources: vec![(path.clone(), 0..result.result.len())],
+            path,
+            id: request.call_id.clone(),
+            name: &result.tool_name,
+            content: Cow::Borrowed(&result.result),
+            success: result.success,
+        });
+        AfterResult::Kept
+    }
+
+    /// A text-like segment: a part of its turn, a head block in a system message, or text
+    /// appended to the result before it in a tool message.
+    fn text_like(
+        &mut self,
+        segment: &'e Segment,
+        role: Role,
+        path: String,
+        after_result: AfterResult,
+        turn: &mut Turn<'e>,
+    ) {
+        let Some(content) = text_like(segment, role == Role::User) else {
+            return;
+        };
+        match role {
+            Role::System => self.push_head(path, content.as_text().to_owned()),
+            Role::Tool => match after_result {
+                AfterResult::Kept => {
+                    if let Some(result) = turn.results.last_mut() {
+                        let text = result.content.to_mut();
+                        text.push_str("\n\n");
+                        let start = text.len();
+                        text.push_str(content.as_text());
+                        result.sources.push((path, start..text.len()));
+                    }
+                }
+                AfterResult::None => self
+                    .warnings
+                    .push(Issue::new(path, Problem::TextBeforeResult)),
+                AfterResult::Dropped => self
+                    .warnings
+                    .push(Issue::new(path, Problem::TextAfterDroppedResult)),
+            },
+            Role::User | Role::Assistant => turn.parts.push(Part { path, content }),
         }
     }
 
@@ -354,77 +392,4 @@ fn join_head(blocks: Vec<(String, String)>) -> Option<Head> {
         sources.push((path, start..text.len()));
     }
     Some(Head { text, sources })
-}
-
-/// What a text-like segment contributes; `None` for an empty text or long_text. An image
-/// is an image only in a user message, else its `[Image: …]` line.
-fn text_like(segment: &Segment, in_user: bool) -> Option<PartContent<'_>> {
-    match segment {
-        Segment::Text(text) => non_empty(&text.content),
-        Segment::LongText(long) => non_empty(&long.content),
-        Segment::Document(document) => Some(PartContent::Text(Cow::Owned(document_text(document)))),
-        Segment::Media(media) => Some(media_part(media, in_user)),
-        Segment::StaticVar(_)
-        | Segment::SystemPrompt(_)
-        | Segment::Memory(_)
-        | Segment::Skills(_)
-        | Segment::ToolOverview(_)
-        | Segment::ToolCallRequest(_)
-        | Segment::ToolCallResult(_) => None,
-    }
-}
-
-fn non_empty(text: &str) -> Option<PartContent<'_>> {
-    (!text.is_empty()).then_some(PartContent::Text(Cow::Borrowed(text)))
-}
-
-fn document_text(document: &DocumentSegment) -> String {
-    format!(
-        "[Document: {} ({})]\n{}",
-        document.file_name,
-        human_size(document.size_bytes),
-        document.snippet
-    )
-}
-
-fn media_part(media: &MediaSegment, in_user: bool) -> PartContent<'_> {
-    let alt = media.alt_text.as_deref().filter(|alt| !alt.is_empty());
-    let label = match media.media_type {
-        MediaType::Image if in_user => {
-            return PartContent::Image {
-                url: &media.url,
-                alt,
-            };
-        }
-        MediaType::Image => "Image",
-        MediaType::Audio => "Audio",
-        MediaType::Video => "Video",
-    };
-    let text = media_text(label, alt, &media.url);
-    match media.media_type {
-        MediaType::Audio => PartContent::Audio {
-            url: &media.url,
-            text,
-        },
-        MediaType::Image | MediaType::Video => PartContent::Text(Cow::Owned(text)),
-    }
-}
-
-/// `[Label: alt or url]`; a `data:` url is never written into text (DECISIONS §3): `[Label]`.
-pub(crate) fn media_text(label: &str, alt: Option<&str>, url: &str) -> String {
-    match alt {
-        Some(alt) => format!("[{label}: {alt}]"),
-        None if is_data_url(url) => format!("[{label}]"),
-        None => format!("[{label}: {url}]"),
-    }
-}
-
-fn with_description(description: Option<&str>, lines: impl Iterator<Item = String>) -> String {
-    description
-        .filter(|d| !d.is_empty())
-        .map(str::to_owned)
-        .into_iter()
-        .chain(lines)
-        .collect::<Vec<_>>()
-        .join("\n")
 }

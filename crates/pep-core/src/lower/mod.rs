@@ -7,6 +7,7 @@
 //! of the segment it came from (for warnings and for linking the view to the export).
 
 mod build;
+mod text;
 
 use std::borrow::Cow;
 
@@ -18,7 +19,8 @@ use crate::pairing::ToolCalls;
 use crate::template::Variables;
 
 pub use build::lower;
-pub(crate) use build::{duplicate_call_id, id_collisions, media_text};
+pub(crate) use build::{duplicate_call_id, id_collisions};
+pub(crate) use text::media_text;
 
 /// What validation and every export need of a whole envelope, computed once per source: its
 /// variables and how its tool calls pair up.
