@@ -16,14 +16,12 @@ pub mod demos;
 pub mod embed;
 pub mod export_links;
 pub mod i18n;
-pub mod json_lines;
-pub mod json_tokens;
-pub mod markdown;
 #[cfg(debug_assertions)]
 pub mod panic_probe;
 pub mod problem_text;
 pub mod raw_text;
 pub mod recognise;
+pub mod render;
 pub mod resize_watch;
 pub mod route;
 pub mod search;

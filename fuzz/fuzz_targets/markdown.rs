@@ -1,8 +1,8 @@
-//! The viewer's markdown renderer (`src/markdown.rs`, compiled here as is): no panic, no raw
+//! The viewer's markdown renderer (`src/render/markdown.rs`, compiled here as is): no panic, no raw
 //! HTML from the input, and every link or image URL passes the URL policy (DECISIONS §4).
 #![no_main]
 
-#[path = "../../src/markdown.rs"]
+#[path = "../../src/render/markdown.rs"]
 mod markdown;
 
 use libfuzzer_sys::fuzz_target;

@@ -1,52 +1,22 @@
-//! The viewer's components: one file per widget, one per segment kind under [`segments`].
+//! The viewer's components, by what they are: the [`shell`] (the app, its top bar and modes:
+//! the demos, Your envelope, a shared or hosted envelope, embedding), shared [`widgets`], the
+//! protocol [`panel`], and one component per segment kind under [`segments`]. What they render
+//! from plain data — markdown, JSON tokens and lines — is in the leptos-free
+//! [`crate::render`].
 
-mod app;
-mod collapsible;
-pub mod context_budget;
-mod copy_button;
-mod custom_view;
-mod disclosure;
-mod envelope_view;
-mod host;
-mod incoming;
-mod issue_list;
-mod json_view;
-mod lang;
-pub mod linking;
-mod markdown_view;
-mod message_list;
-mod message_view;
-mod panel_tab;
-mod protocol_panel;
-mod search_bar;
+pub mod panel;
 pub mod segments;
-mod send_code;
-mod share_button;
-mod shared_link;
-mod theme_switch;
-mod tool_activity;
-mod top_bar;
-mod view_switch;
+pub mod shell;
+pub mod widgets;
 
-pub use app::{App, PanelChoice, Shell};
-pub use collapsible::Collapsible;
-pub use copy_button::CopyButton;
-pub use custom_view::CustomView;
-pub use disclosure::Disclosure;
-pub use envelope_view::EnvelopeView;
-pub use issue_list::IssueList;
-pub use json_view::JsonView;
-pub use lang::{provide_lang, tr, use_lang};
-pub use markdown_view::MarkdownView;
-pub use message_list::MessageList;
-pub use message_view::MessageView;
-pub use panel_tab::PanelTab;
-pub use protocol_panel::ProtocolPanel;
-pub use search_bar::SearchBar;
-pub use send_code::SendCode;
-pub use share_button::ShareButton;
-pub use shared_link::SharedLink;
-pub use theme_switch::{ThemeControl, ThemeSwitch, provide_theme, use_theme};
-pub use tool_activity::{ToolCallLine, ToolResultLine};
-pub use top_bar::TopBar;
-pub use view_switch::{ViewSwitch, use_view_mode};
+pub use panel::{PanelTab, ProtocolPanel, SendCode};
+pub use shell::app::{self, App, PanelChoice, Shell};
+pub use shell::{
+    CustomView, EnvelopeView, SharedLink, ThemeControl, ThemeSwitch, TopBar, ViewSwitch, host,
+    incoming, provide_theme, use_theme, use_view_mode,
+};
+pub use widgets::{
+    Collapsible, CopyButton, Disclosure, IssueList, JsonView, MarkdownView, MessageList,
+    MessageView, SearchBar, ShareButton, ToolCallLine, ToolResultLine, context_budget, linking,
+    provide_lang, tr, use_lang,
+};

@@ -3,8 +3,8 @@
 
 use leptos::prelude::*;
 
-use super::app::CUSTOM;
-use super::{ThemeSwitch, tr, use_lang};
+use crate::components::app::CUSTOM;
+use crate::components::{ThemeSwitch, tr, use_lang};
 use crate::demos::Demo;
 use crate::i18n::{Lang, Text};
 

@@ -11,9 +11,9 @@ use std::time::Duration;
 
 use leptos::prelude::*;
 
-use super::incoming::{Arrival, ArrivalNotice, Incoming};
-use super::{EnvelopeView, PanelTab, tr, use_lang};
 use crate::collapse::Collapse;
+use crate::components::incoming::{Arrival, ArrivalNotice, Incoming};
+use crate::components::{EnvelopeView, PanelTab, tr, use_lang};
 use crate::i18n::Text;
 use crate::recognise::recognise;
 use crate::{browser, crash};

@@ -5,8 +5,8 @@ use std::sync::Arc;
 
 use leptos::prelude::*;
 
-use super::tr;
 use crate::browser;
+use crate::components::tr;
 use crate::i18n::Text;
 use crate::share::{Shared, make_link};
 

@@ -6,8 +6,8 @@
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
-use super::{IssueList, tr, use_lang};
 use crate::browser;
+use crate::components::{IssueList, tr, use_lang};
 use crate::i18n::Text;
 use crate::recognise::ImportSummary;
 use crate::viewer::MAX_INPUT_BYTES;

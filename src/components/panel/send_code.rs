@@ -5,7 +5,7 @@ use std::sync::Arc;
 use leptos::prelude::*;
 use pep_core::export::Format;
 
-use super::{CopyButton, tr};
+use crate::components::{CopyButton, tr};
 use crate::i18n::Text;
 use crate::snippets::{Language, curl, has_api, sdk_snippet};
 

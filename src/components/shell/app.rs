@@ -3,10 +3,10 @@
 
 use leptos::prelude::*;
 
-use super::host::{self, Hosted};
-use super::incoming::{self, Incoming};
-use super::{CustomView, EnvelopeView, SharedLink, TopBar, provide_lang, tr};
 use crate::browser;
+use crate::components::host::{self, Hosted};
+use crate::components::incoming::{self, Incoming};
+use crate::components::{CustomView, EnvelopeView, SharedLink, TopBar, provide_lang, tr};
 use crate::demos::Catalogue;
 use crate::embed::HostIssue;
 use crate::i18n::{Lang, Text};
@@ -28,7 +28,7 @@ pub struct Shell {
 #[derive(Debug, Clone, Copy)]
 pub struct PanelChoice {
     /// The open tab, shared by every envelope shown.
-    pub tab: RwSignal<super::PanelTab>,
+    pub tab: RwSignal<crate::components::PanelTab>,
     /// Whether the panel is shown.
     pub shown: RwSignal<bool>,
 }
@@ -128,7 +128,7 @@ pub fn App() -> impl IntoView {
 /// `<html lang>` in step with `lang`, and answers a framing host.
 fn provide_url_state(lang: RwSignal<Lang>) -> Hosted {
     provide_lang(lang);
-    super::provide_theme();
+    crate::components::provide_theme();
     let view_mode = RwSignal::new(ViewMode::from_query(
         browser::query_param("view").as_deref(),
     ));

@@ -6,8 +6,8 @@ use std::time::Duration;
 
 use leptos::prelude::*;
 
-use super::tr;
 use crate::browser;
+use crate::components::tr;
 use crate::i18n::Text;
 
 /// Feedback after pressing the button.

@@ -3,7 +3,7 @@
 use leptos::prelude::*;
 use pep_core::{Issue, Severity};
 
-use super::{tr, use_lang};
+use crate::components::{tr, use_lang};
 use crate::i18n::{Lang, Noun, Text};
 use crate::problem_text::problem_text;
 

@@ -7,7 +7,7 @@ use std::sync::Arc;
 use leptos::prelude::*;
 use pep_core::{Mode, Severity};
 
-use super::{PanelChoice, ThemeControl, use_theme};
+use crate::components::{PanelChoice, ThemeControl, use_theme};
 use crate::embed::{self, HostIssue, Request, SetRequest};
 use crate::i18n::Lang;
 use crate::recognise::recognise;

@@ -2,8 +2,8 @@
 
 use leptos::prelude::*;
 
-use super::tr;
 use crate::browser;
+use crate::components::tr;
 use crate::i18n::Text;
 use crate::view_mode::ViewMode;
 

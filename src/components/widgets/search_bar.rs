@@ -8,8 +8,8 @@ use std::time::Duration;
 use leptos::prelude::*;
 use pep_core::Envelope;
 
-use super::tr;
 use crate::collapse::SegmentKey;
+use crate::components::tr;
 use crate::i18n::Text;
 use crate::search::{self, Hits};
 

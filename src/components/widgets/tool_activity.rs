@@ -5,7 +5,7 @@
 use leptos::prelude::*;
 use pep_core::model::{ToolCallRequestSegment, ToolCallResultSegment};
 
-use super::tr;
+use crate::components::tr;
 use crate::i18n::Text;
 use crate::view_mode::one_line;
 

@@ -5,8 +5,8 @@
 use leptos::prelude::*;
 use wasm_bindgen::prelude::*;
 
-use super::tr;
 use crate::browser;
+use crate::components::tr;
 use crate::i18n::Text;
 use crate::theme::{DARK_QUERY, Theme, ThemeChoice};
 

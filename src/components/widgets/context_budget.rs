@@ -8,9 +8,9 @@ use std::sync::Arc;
 use leptos::prelude::*;
 use pep_core::budget::{Budget, MessageBudget};
 
-use super::{tr, use_lang};
 use crate::budget_text::{grouped, kind_label, percent, width};
 use crate::components::PanelTab;
+use crate::components::{tr, use_lang};
 use crate::i18n::{Lang, Text};
 
 /// A part of the bar narrower than this (hundredths of a percent) is drawn this wide.

@@ -10,8 +10,8 @@ use pep_core::Issue;
 use pep_core::export::Format;
 use wasm_bindgen::JsCast;
 
-use super::{CopyButton, IssueList, JsonView, PanelTab, SendCode, tr};
 use crate::browser;
+use crate::components::{CopyButton, IssueList, JsonView, PanelTab, SendCode, tr};
 use crate::i18n::Text;
 use crate::raw_text::RawText;
 use crate::viewer::ExportText;

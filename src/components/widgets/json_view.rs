@@ -13,13 +13,15 @@ use std::sync::Arc;
 
 use leptos::prelude::*;
 
-use super::linking::{Linking, group_of_event, mark_groups, scroll_into, use_linking};
-use super::tr;
 use crate::collapse::SegmentKey;
+use crate::components::linking::{Linking, group_of_event, mark_groups, scroll_into, use_linking};
+use crate::components::tr;
 use crate::export_links::LineLinks;
 use crate::i18n::Text;
-use crate::json_lines::{LINE_PX, LineIndex, scroll_height, scroll_top_for_line, window_start};
-use crate::json_tokens::tokenize;
+use crate::render::json_lines::{
+    LINE_PX, LineIndex, scroll_height, scroll_top_for_line, window_start,
+};
+use crate::render::json_tokens::tokenize;
 use crate::windowing::px;
 
 /// Above this size the text is windowed.

@@ -5,8 +5,8 @@
 use leptos::prelude::*;
 use pep_core::SegmentKind;
 
-use super::tr;
 use crate::collapse::SegmentKey;
+use crate::components::tr;
 use crate::i18n::Text;
 
 /// A segment with a fold toggle.

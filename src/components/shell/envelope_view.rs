@@ -5,14 +5,14 @@ use std::sync::Arc;
 
 use leptos::prelude::*;
 
-use super::context_budget::{ContextBudget, MessageSizes};
-use super::incoming::Incoming;
-use super::linking::Linking;
-use super::{
+use crate::collapse::Collapse;
+use crate::components::context_budget::{ContextBudget, MessageSizes};
+use crate::components::incoming::Incoming;
+use crate::components::linking::Linking;
+use crate::components::{
     IssueList, MessageList, PanelChoice, PanelTab, ProtocolPanel, SearchBar, ShareButton, Shell,
     ViewSwitch, tr, use_lang, use_view_mode,
 };
-use crate::collapse::Collapse;
 use crate::i18n::{Noun, Text};
 use crate::view_steps::{self, Step};
 use crate::viewer::{ExportText, ViewModel};

@@ -4,7 +4,7 @@
 
 use leptos::prelude::*;
 
-use super::tr;
+use crate::components::tr;
 use crate::i18n::Text;
 
 /// A button that reveals its children below it.

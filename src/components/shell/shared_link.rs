@@ -3,7 +3,7 @@
 
 use leptos::prelude::*;
 
-use super::{EnvelopeView, tr};
+use crate::components::{EnvelopeView, tr};
 use crate::i18n::Text;
 use crate::share::{LinkError, open_payload};
 

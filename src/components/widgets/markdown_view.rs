@@ -4,9 +4,9 @@
 
 use leptos::prelude::*;
 
-use super::tr;
+use crate::components::tr;
 use crate::i18n::Text;
-use crate::markdown;
+use crate::render::markdown;
 
 /// Renders `source` (markdown) safely.
 #[component]

@@ -10,9 +10,9 @@ use leptos::prelude::*;
 use pep_core::Envelope;
 use pep_core::model::{Entry, Message, Segment};
 
-use super::MessageView;
-use super::linking::{segment_of_event, use_linking};
 use crate::collapse::{Collapse, SegmentKey};
+use crate::components::MessageView;
+use crate::components::linking::{segment_of_event, use_linking};
 use crate::resize_watch::ResizeWatch;
 use crate::viewport;
 use crate::windowing::{RowLayout, px};

@@ -6,11 +6,11 @@ use std::sync::Arc;
 use leptos::prelude::*;
 use pep_core::model::{Entry, Message, Role, Segment};
 
-use super::context_budget::MessageBudgetBar;
-use super::segments::{InvalidCard, SegmentView};
-use super::tr;
-use super::use_lang;
 use crate::collapse::{Collapse, SegmentKey};
+use crate::components::context_budget::MessageBudgetBar;
+use crate::components::segments::{InvalidCard, SegmentView};
+use crate::components::tr;
+use crate::components::use_lang;
 use crate::i18n::Text;
 use crate::time::{format_timestamp, local_offset_minutes};
 use crate::view_mode::model_only;
