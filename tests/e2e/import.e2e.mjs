@@ -63,6 +63,40 @@ await test('a request opened as a file is recognised and imported, with its warn
   }
 });
 
+await test('a file of each format dropped on the page is imported', async () => {
+  for (const [format, file, said] of CASES) {
+    const page = await fresh('?demo=b&lang=en');
+    const body = await readFile(join(fixtures, format, file), 'utf8');
+    const transfer = await page.evaluateHandle((text) => {
+      const data = new DataTransfer();
+      data.items.add(new File([text], 'request.json', { type: 'application/json' }));
+      return data;
+    }, body);
+    await page.dispatchEvent('main', 'dragover', { dataTransfer: transfer });
+    await page.dispatchEvent('main', 'drop', { dataTransfer: transfer });
+    await page.waitForSelector('main[data-demo="custom"]');
+    await notice(page).waitFor();
+    assert((await notice(page).textContent()).includes(said), `${format} dropped and recognised`);
+    await page.close();
+  }
+});
+
+await test('a request of each format pasted outside a text field is imported', async () => {
+  for (const [format, file, said] of CASES) {
+    const page = await fresh('?demo=c&lang=en');
+    const body = await readFile(join(fixtures, format, file), 'utf8');
+    await page.evaluate((t) => {
+      const data = new DataTransfer();
+      data.setData('text', t);
+      document.querySelector('.pe-chat').dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true }));
+    }, body);
+    await page.waitForSelector('main[data-demo="custom"]');
+    await notice(page).waitFor();
+    assert((await notice(page).textContent()).includes(said), `${format} pasted and recognised`);
+    await page.close();
+  }
+});
+
 await test('a file dropped on a demo page goes to Your envelope; Undo brings the old text back', async () => {
   const page = await fresh('?demo=b&lang=en');
   await page.evaluate(() => localStorage.setItem('prompt-envelope.custom', '{"version":"1.0","messages":[]}'));

@@ -388,6 +388,11 @@ await test('request checks: arguments against the schema, in the panel and the i
   const checks = await page.textContent('[data-testid="request-checks-openai"]');
   assert(checks.includes('messages[2].segments[1].arguments.query') && checks.includes('schema wants a string'), checks);
   assert((await page.textContent('[data-testid="validation-issues"]')).includes('arguments.query'), 'pep validate reports it too');
+  // Its path is a link to the segment.
+  await page.click('[data-testid="validation-issues"] summary');
+  await page.locator('[data-testid="validation-issues"] [data-testid="issue-link"]').filter({ hasText: 'arguments.query' }).first().click();
+  await page.waitForSelector('.pe-hit');
+  assertEqual(await page.evaluate(() => document.querySelector('.pe-hit').closest('[data-index]').dataset.index), '2', 'the issue link marks its segment');
   await page.click('#pe-tab-anthropic');
   assert((await page.textContent('[data-testid="request-checks-anthropic"]')).includes('arguments.query'), 'and the Anthropic tab');
   assertEqual(await page.locator('[data-testid^="request-checks-mcp"]').count(), 0, 'MCP declares no tools');

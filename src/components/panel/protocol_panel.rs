@@ -86,7 +86,7 @@ pub fn ProtocolPanel(
         export_panel(tab, format, this, file_name)
     });
     view! {
-        <section class="pe-panel" aria-label=tr(Text::ProtocolPanel)>
+        <section class="pe-panel" aria-label=tr(Text::ProtocolPanel) data-testid="panel">
             <div class="pe-panel__bar">
                 <div role="tablist" class="pe-tabs" aria-label=tr(Text::ProtocolPanel)>
                     {PanelTab::ALL.map(tab_button)}

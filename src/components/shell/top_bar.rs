@@ -55,7 +55,7 @@ pub fn TopBar(
         })
         .collect_view();
     view! {
-        <header class="pe-topbar">
+        <header class="pe-topbar" data-testid="top-bar">
             <div class="pe-brand">
                 <span class="pe-brand__logo" aria-hidden="true">"✉"</span>
                 <div>
@@ -63,7 +63,7 @@ pub fn TopBar(
                     <p class="pe-brand__tagline">{tr(Text::AppSubtitle)}</p>
                 </div>
             </div>
-            <nav class="pe-demos" aria-label=tr(Text::Demos)>
+            <nav class="pe-demos" aria-label=tr(Text::Demos) data-testid="demo-switcher">
                 {buttons}
                 <button
                     type="button"

@@ -93,13 +93,37 @@ fn issue_row(issue: Issue, lang: RwSignal<Lang>) -> impl IntoView {
         Severity::Error => tr(Text::Error),
         Severity::Warning => tr(Text::Warning),
     };
+    // A path into the conversation is a link: it brings that segment into view and marks it
+    // (the same jump as search, so it works in the windowed list too).
+    let jump = crate::components::linking::use_linking()
+        .zip(jump_target(&issue.path))
+        .map(|(linking, key)| move |_| linking.target.set(Some(key)));
+    let path = match jump {
+        Some(jump) => view! {
+            <button type="button" class="pe-issue__path pe-issue__link" data-testid="issue-link" on:click=jump>
+                <code>{issue.path.clone()}</code>
+            </button>
+        }
+        .into_any(),
+        None => view! { <code class="pe-issue__path">{issue.path.clone()}</code> }.into_any(),
+    };
     view! {
         <li class=format!("pe-issue pe-issue--{}", severity.as_str())>
             <span class="pe-issue__severity">{label}</span>
-            <code class="pe-issue__path">{issue.path.clone()}</code>
+            {path}
             <span class="pe-issue__message">
                 {move || problem_text(lang.get(), &issue.problem)}
             </span>
         </li>
     }
+}
+
+/// The segment an issue's path points into: `messages[m].segments[s]…`, or the first segment
+/// of `messages[m]…`.
+fn jump_target(path: &str) -> Option<crate::collapse::SegmentKey> {
+    crate::export_links::segment_key(path).or_else(|| {
+        let rest = path.strip_prefix("messages[")?;
+        let (message, _) = rest.split_once(']')?;
+        Some((message.parse().ok()?, 0))
+    })
 }
