@@ -106,6 +106,16 @@ await test('the host page loads envelopes through postMessage and sizes the ifra
   assert(Math.abs(box.height - height) <= 2, `iframe sized to the content: ${box.height} vs ${height}`);
   const inner = await frame.locator('html').evaluate((root) => root.scrollHeight - root.clientHeight);
   assert(inner <= 1, `no inner scrollbar (${inner} px)`);
+  // An OpenAI request (any §7 format) is imported and shown.
+  const openaiRequest = { model: 'gpt-4o', temperature: 0.3, messages: [{ role: 'system', content: 'Be brief.' }, { role: 'user', content: 'Hello from an OpenAI request' }] };
+  await page.evaluate((request) => document.getElementById('viewer').contentWindow.postMessage({ type: 'prompt-envelope:load', envelope: request }, '*'), openaiRequest);
+  await page.waitForFunction(() => window.received.filter((m) => m.type === 'prompt-envelope:loaded').length === 3);
+  assertEqual((await received('loaded'))[2].errors, 0, 'the imported request has no errors');
+  await frame.locator('[data-testid="export-openai"]').filter({ hasText: 'Hello from an OpenAI request' }).waitFor();
+  // Back to demo B for what follows.
+  await page.evaluate((text) => document.getElementById('viewer').contentWindow.postMessage({ type: 'prompt-envelope:load', envelope: text }, '*'), demoB);
+  await page.waitForFunction(() => window.received.filter((m) => m.type === 'prompt-envelope:loaded').length === 4);
+  await frame.locator('[data-testid="export-openai"]').filter({ hasText: 'search_papers' }).waitFor();
   // Not JSON: an error with issues, and the envelope shown stays.
   await page.evaluate(() => document.getElementById('viewer').contentWindow.postMessage({ type: 'prompt-envelope:load', envelope: '{ nope' }, '*'));
   await page.waitForFunction(() => window.received.some((m) => m.type === 'prompt-envelope:error'));
