@@ -5,8 +5,8 @@
 use serde_json::Value;
 
 use super::LeftOut;
-use super::anthropic_blocks::{content_block, text_block, tool_result, tool_use};
-use super::common::{CallNames, tool_item};
+use super::anthropic_blocks::{content_block, tool_result, tool_use};
+use super::common::{CallNames, text_block, tool_item};
 use super::draft::{self, Draft};
 use super::read::{Obj, Report, index_path, shown};
 use crate::issue::Problem;

@@ -5,47 +5,13 @@ use serde_json::Value;
 
 use super::LeftOut;
 use super::common::{
-    CallNames, arguments_object, bytes_document, decoded_len, file_name_of_uri, text_document,
+    CallNames, arguments_object, block_kind, bytes_document, decoded_len, file_name_of_uri,
+    text_block, text_document,
 };
 use super::draft;
 use super::read::{Obj, Report, index_path, shown};
 use crate::issue::Problem;
 use crate::model::{MediaType, Segment};
-
-/// A text block's text; other blocks and empty texts are left out, warned.
-pub(super) fn text_block(block: &Value, path: &str, report: &mut Report) -> Option<String> {
-    let kind = block_kind(block, path, report)?;
-    if kind != "text" {
-        report.left_out(path, LeftOut::Block(kind.to_owned()));
-        return None;
-    }
-    let obj = Obj::new(block, path.to_owned(), &["type", "text"], report)?;
-    let text = obj.required_str("text", report)?;
-    if text.is_empty() {
-        report.left_out(obj.at("text"), LeftOut::EmptyText);
-        return None;
-    }
-    Some(text.to_owned())
-}
-
-/// A block's `type`; an error when it has none.
-fn block_kind<'v>(block: &'v Value, path: &str, report: &mut Report) -> Option<&'v str> {
-    let Value::Object(map) = block else {
-        report.wrong_type(shown(path), "an object", block);
-        return None;
-    };
-    match map.get("type") {
-        Some(Value::String(kind)) => Some(kind),
-        Some(other) => {
-            report.wrong_type(format!("{path}.type"), "a string", other);
-            None
-        }
-        None => {
-            report.error(path, Problem::MissingField { field: "type" });
-            None
-        }
-    }
-}
 
 /// A text, image or document block (a string content counts as one text) as a segment;
 /// anything else (thinking, redacted_thinking, server tool blocks, …) is left out, warned.

@@ -5,8 +5,9 @@ use std::collections::{HashMap, HashSet};
 
 use serde_json::{Map, Value};
 
+use super::LeftOut;
 use super::draft;
-use super::read::Report;
+use super::read::{Obj, Report, shown};
 use crate::decode::parse_json;
 use crate::issue::{Problem, type_name};
 use crate::model::{Extra, Segment, ToolItem};
@@ -235,5 +236,41 @@ pub(super) fn file_name_of_uri(uri: &str) -> String {
     match path.rfind('/') {
         Some(slash) if slash + 1 < path.len() => path[slash + 1..].to_owned(),
         _ => uri.to_owned(),
+    }
+}
+
+/// A text block's (OpenAI: text part's) text; other blocks and empty texts are left out,
+/// warned.
+pub(super) fn text_block(block: &Value, path: &str, report: &mut Report) -> Option<String> {
+    let kind = block_kind(block, path, report)?;
+    if kind != "text" {
+        report.left_out(path, LeftOut::Block(kind.to_owned()));
+        return None;
+    }
+    let obj = Obj::new(block, path.to_owned(), &["type", "text"], report)?;
+    let text = obj.required_str("text", report)?;
+    if text.is_empty() {
+        report.left_out(obj.at("text"), LeftOut::EmptyText);
+        return None;
+    }
+    Some(text.to_owned())
+}
+
+/// A block's `type`; an error when it has none.
+pub(super) fn block_kind<'v>(block: &'v Value, path: &str, report: &mut Report) -> Option<&'v str> {
+    let Value::Object(map) = block else {
+        report.wrong_type(shown(path), "an object", block);
+        return None;
+    };
+    match map.get("type") {
+        Some(Value::String(kind)) => Some(kind),
+        Some(other) => {
+            report.wrong_type(format!("{path}.type"), "a string", other);
+            None
+        }
+        None => {
+            report.error(path, Problem::MissingField { field: "type" });
+            None
+        }
     }
 }

@@ -4,7 +4,7 @@
 use serde_json::Value;
 
 use super::LeftOut;
-use super::common::{bytes_document, decoded_len};
+use super::common::{block_kind, bytes_document, decoded_len, text_block};
 use super::draft;
 use super::read::{Obj, Report, index_path, shown};
 use crate::issue::Problem;
@@ -21,47 +21,12 @@ pub(super) fn texts(obj: &Obj<'_>, key: &str, report: &mut Report) -> Option<Vec
             let texts = parts
                 .iter()
                 .enumerate()
-                .filter_map(|(k, part)| text_part(part, &index_path(&base, k), report))
+                .filter_map(|(k, part)| text_block(part, &index_path(&base, k), report))
                 .collect();
             Some(texts)
         }
         other => {
             report.wrong_type(obj.at(key), "a string or an array", other);
-            None
-        }
-    }
-}
-
-/// A text part's text; anything else is left out, warned. An empty text is left out too.
-fn text_part(part: &Value, path: &str, report: &mut Report) -> Option<String> {
-    let kind = part_kind(part, path, report)?;
-    if kind != "text" {
-        report.left_out(path, LeftOut::Block(kind.to_owned()));
-        return None;
-    }
-    let obj = Obj::new(part, path.to_owned(), &["type", "text"], report)?;
-    let text = obj.required_str("text", report)?;
-    if text.is_empty() {
-        report.left_out(obj.at("text"), LeftOut::EmptyText);
-        return None;
-    }
-    Some(text.to_owned())
-}
-
-/// A part's `type`; an error when it has none.
-fn part_kind<'v>(part: &'v Value, path: &str, report: &mut Report) -> Option<&'v str> {
-    let Value::Object(map) = part else {
-        report.wrong_type(shown(path), "an object", part);
-        return None;
-    };
-    match map.get("type") {
-        Some(Value::String(kind)) => Some(kind),
-        Some(other) => {
-            report.wrong_type(format!("{path}.type"), "a string", other);
-            None
-        }
-        None => {
-            report.error(path, Problem::MissingField { field: "type" });
             None
         }
     }
@@ -104,10 +69,10 @@ pub(super) fn drop_empty(
 }
 
 fn user_part(part: &Value, path: &str, report: &mut Report) -> Option<Segment> {
-    let kind = part_kind(part, path, report)?;
+    let kind = block_kind(part, path, report)?;
     let path = path.to_owned();
     match kind {
-        "text" => text_part(part, &path, report).map(|text| draft::text(&text)),
+        "text" => text_block(part, &path, report).map(|text| draft::text(&text)),
         "image_url" => {
             let obj = Obj::new(part, path, &["type", "image_url"], report)?;
             let url = match obj.present("image_url") {
