@@ -2,39 +2,13 @@
 //! comparing size n with 4n in the same run (the bound is 12×, a quadratic pass takes 16×),
 //! memory by counting this binary's allocations on the current thread.
 
-use std::alloc::{GlobalAlloc, Layout, System};
-use std::cell::Cell;
 use std::time::{Duration, Instant};
 
 use pep_core::import::{Source, import};
 
-struct Counting;
+mod common;
 
-thread_local! {
-    static CURRENT: Cell<usize> = const { Cell::new(0) };
-    static PEAK: Cell<usize> = const { Cell::new(0) };
-}
-
-// SAFETY: forwards to the system allocator; the counters are const-initialised thread locals,
-// which never allocate.
-unsafe impl GlobalAlloc for Counting {
-    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
-        let _ = CURRENT.try_with(|current| {
-            let now = current.get() + layout.size();
-            current.set(now);
-            let _ = PEAK.try_with(|peak| peak.set(peak.get().max(now)));
-        });
-        // SAFETY: same layout, as the caller promised.
-        unsafe { System.alloc(layout) }
-    }
-
-    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
-        let _ =
-            CURRENT.try_with(|current| current.set(current.get().saturating_sub(layout.size())));
-        // SAFETY: `ptr` came from `alloc` with this layout.
-        unsafe { System.dealloc(ptr, layout) }
-    }
-}
+use common::alloc::{Counting, peak_bytes};
 
 #[global_allocator]
 static ALLOCATOR: Counting = Counting;
@@ -72,11 +46,8 @@ fn assert_linear(name: &str, n: usize, input: impl Fn(usize) -> String) {
 }
 
 /// The most bytes allocated at once while importing and printing `text`.
-fn peak_bytes(text: &str) -> usize {
-    let base = CURRENT.with(Cell::get);
-    PEAK.with(|peak| peak.set(base));
-    run(text);
-    PEAK.with(Cell::get) - base
+fn import_peak(text: &str) -> usize {
+    peak_bytes(|| run(text))
 }
 
 /// Asserts that importing the input of size 4n allocates at most 5 times what size n does
@@ -84,7 +55,7 @@ fn peak_bytes(text: &str) -> usize {
 /// tokens costs 20–30× their text, and a schema is held twice (the tree and the envelope).
 fn assert_memory(name: &str, n: usize, input: impl Fn(usize) -> String, factor: usize) {
     let (small, large) = (input(n), input(4 * n));
-    let (p1, p4) = (peak_bytes(&small), peak_bytes(&large));
+    let (p1, p4) = (import_peak(&small), import_peak(&large));
     assert!(p4 <= 5 * p1, "{name}: {p1} bytes for n = {n}, {p4} for 4n");
     assert!(
         p4 <= factor * large.len(),

@@ -7,55 +7,16 @@
 
 mod common;
 
-use std::alloc::{GlobalAlloc, Layout, System};
-use std::cell::Cell;
 use std::time::{Duration, Instant};
 
+use common::alloc::{Counting, peak_bytes};
 use common::{envelope, message};
 use pep_core::{Mode, Problem};
 
 // ----- a per-thread peak-memory counter -----
 
-struct Counting;
-
-thread_local! {
-    static CURRENT: Cell<usize> = const { Cell::new(0) };
-    static PEAK: Cell<usize> = const { Cell::new(0) };
-}
-
-// SAFETY: forwards to the system allocator; the counters are const-initialised thread locals,
-// which never allocate.
-unsafe impl GlobalAlloc for Counting {
-    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
-        let _ = CURRENT.try_with(|current| {
-            let now = current.get() + layout.size();
-            current.set(now);
-            let _ = PEAK.try_with(|peak| peak.set(peak.get().max(now)));
-        });
-        // SAFETY: same layout, as the caller promised.
-        unsafe { System.alloc(layout) }
-    }
-
-    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
-        let _ =
-            CURRENT.try_with(|current| current.set(current.get().saturating_sub(layout.size())));
-        // SAFETY: `ptr` came from `alloc` with this layout.
-        unsafe { System.dealloc(ptr, layout) }
-    }
-}
-
 #[global_allocator]
 static ALLOCATOR: Counting = Counting;
-
-/// The most bytes allocated at once (above what was live before) while `work` ran.
-fn peak_bytes<T>(work: impl FnOnce() -> T) -> usize {
-    let base = CURRENT.with(Cell::get);
-    PEAK.with(|peak| peak.set(base));
-    let result = work();
-    let peak = PEAK.with(Cell::get);
-    drop(result);
-    peak - base
-}
 
 fn assert_memory(name: &str, text: &str, factor: usize, work: impl FnOnce(&str)) {
     let peak = peak_bytes(|| work(text));

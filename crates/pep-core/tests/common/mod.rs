@@ -1,6 +1,7 @@
 //! Helpers shared by the integration tests.
 #![allow(dead_code)]
 
+pub mod alloc;
 pub mod synth;
 
 use std::path::PathBuf;
