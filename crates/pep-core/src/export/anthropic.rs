@@ -4,8 +4,7 @@
 use serde_json::{Map, Value};
 
 use super::json::{object, schema_or_empty, typed};
-use super::openai::{head_paths, result_paths};
-use super::{Export, Link, Links, Options};
+use super::{Export, Link, Links, Options, head_paths, result_paths};
 use crate::checks::anthropic_turns;
 use crate::issue::{Issue, Problem};
 use crate::lower::{Conversation, PartContent, ToolResult, Turn};

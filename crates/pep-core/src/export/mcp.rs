@@ -4,8 +4,7 @@
 use serde_json::Value;
 
 use super::json::{compact, object, typed};
-use super::openai::{head_paths, result_paths};
-use super::{Export, Link, Links};
+use super::{Export, Link, Links, head_paths, result_paths};
 use crate::issue::{Issue, Problem};
 use crate::lower::{Conversation, Part, PartContent};
 use crate::model::Role;

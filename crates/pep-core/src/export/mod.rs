@@ -14,7 +14,7 @@ mod size;
 use serde_json::Value;
 
 use crate::issue::Issue;
-use crate::lower::{Analysis, Conversation, lower};
+use crate::lower::{Analysis, Conversation, Head, ToolResult, lower};
 use crate::model::Envelope;
 
 pub use size::human_size;
@@ -61,6 +61,20 @@ impl Links {
     pub(super) fn into_vec(self) -> Vec<Link> {
         self.links.unwrap_or_default()
     }
+}
+
+/// The segments of the head, in order.
+pub(super) fn head_paths(head: &Head) -> Vec<String> {
+    head.sources.iter().map(|(path, _)| path.clone()).collect()
+}
+
+/// The result's segment, then the texts appended to it.
+pub(super) fn result_paths(result: &ToolResult<'_>) -> Vec<String> {
+    result
+        .sources
+        .iter()
+        .map(|(path, _)| path.clone())
+        .collect()
 }
 
 /// A node of the request and the segments it was made from.

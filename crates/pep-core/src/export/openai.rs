@@ -4,8 +4,8 @@
 use serde_json::{Map, Value};
 
 use super::json::{compact, object, schema_or_empty, typed};
-use super::{Export, Link, Links};
-use crate::lower::{Conversation, Head, Part, PartContent, ToolResult, Turn};
+use super::{Export, Link, Links, head_paths, result_paths};
+use crate::lower::{Conversation, Part, PartContent, Turn};
 use crate::model::Role;
 
 /// Prints `conversation`; the lowering's warnings are all there is to say.
@@ -61,20 +61,6 @@ pub(super) fn print(conversation: &Conversation<'_>, links: bool) -> Export {
         warnings: conversation.warnings.clone(),
         links: links.into_vec(),
     }
-}
-
-/// The segments of the head, in order.
-pub(super) fn head_paths(head: &Head) -> Vec<String> {
-    head.sources.iter().map(|(path, _)| path.clone()).collect()
-}
-
-/// The result's segment, then the texts appended to it.
-pub(super) fn result_paths(result: &ToolResult<'_>) -> Vec<String> {
-    result
-        .sources
-        .iter()
-        .map(|(path, _)| path.clone())
-        .collect()
 }
 
 /// Links of a message's own export at `index`: the message, each content part when the
