@@ -1,9 +1,8 @@
 //! Which lines of a pretty-printed export came from which segments, for linking the chat to
 //! the panel in both directions.
 //!
-//! The core says which request node (`messages[2].content[0]`) came from which segments. One
-//! linear pass over the pretty JSON (serde_json's two-space layout: one member or element per
-//! line) follows the path of every line and gives it the link of its deepest linked node.
+//! The core's printer records which lines each linked request node took and which segments
+//! it came from; every line gets the link of its deepest linked node.
 
 use std::collections::HashMap;
 
@@ -13,9 +12,6 @@ use crate::collapse::SegmentKey;
 
 /// No link on this line.
 const NONE: u32 = u32::MAX;
-/// Links are never deeper than `messages[i].content[k]` (four steps); below that a line
-/// takes its container's link, so deep arguments cost no lookups.
-const MAX_LINK_DEPTH: usize = 4;
 
 /// The links of one export text, by line and by segment.
 #[derive(Debug, Clone, Default, PartialEq)]
@@ -30,46 +26,34 @@ pub struct LineLinks {
     first_line: Vec<usize>,
 }
 
-/// One open object or array while scanning.
-struct Frame {
-    is_array: bool,
-    next_index: usize,
-    /// Length of the path string up to and including this container.
-    path_len: usize,
-    group: u32,
-    depth: usize,
-}
-
 impl LineLinks {
-    /// Maps every line of `json` (as the core pretty-prints it) to the segments of its
-    /// deepest linked node.
-    pub fn new(json: &str, links: &[Link]) -> LineLinks {
+    /// Maps every line of an export of `line_count` lines to the segments of its deepest
+    /// linked node. The core records links as their nodes close, so a node comes before
+    /// the nodes around it: the first link to cover a line is its deepest. Links are at most
+    /// four deep, so each line is looked at at most four times.
+    pub fn new(line_count: usize, links: &[Link]) -> LineLinks {
         let mut groups = Vec::with_capacity(links.len());
-        let mut by_path: HashMap<&str, u32> = HashMap::with_capacity(links.len());
+        let mut first_line = Vec::with_capacity(links.len());
+        let mut by_line = vec![NONE; line_count];
         for link in links {
-            let keys: Vec<SegmentKey> = link
-                .segments
-                .iter()
-                .filter_map(|p| segment_key(p))
-                .collect();
-            if keys.is_empty() {
+            if link.segments.is_empty() {
                 continue;
             }
-            by_path.insert(&link.request_path, groups.len() as u32);
-            groups.push(keys);
-        }
-        let mut by_line = Vec::new();
-        let mut first_line = vec![usize::MAX; groups.len()];
-        let mut path = String::new();
-        let mut stack: Vec<Frame> = Vec::new();
-        for (number, line) in json.split('\n').enumerate() {
-            let group = scan_line(line.trim_start(), &mut stack, &mut path, &by_path);
-            if let Some(first) = first_line.get_mut(group as usize)
-                && *first == usize::MAX
-            {
-                *first = number;
+            let group = groups.len() as u32;
+            let first = link.first_line as usize;
+            let last = (link.last_line as usize).min(line_count.saturating_sub(1));
+            for line in by_line.iter_mut().take(last + 1).skip(first) {
+                if *line == NONE {
+                    *line = group;
+                }
             }
-            by_line.push(group);
+            groups.push(
+                link.segments
+                    .iter()
+                    .map(|at| (at.message, at.segment))
+                    .collect::<Vec<SegmentKey>>(),
+            );
+            first_line.push(first);
         }
         let mut by_segment: HashMap<SegmentKey, Vec<u32>> = HashMap::new();
         for (group, keys) in groups.iter().enumerate() {
@@ -114,81 +98,6 @@ impl LineLinks {
     }
 }
 
-/// Follows one line (without its indentation) and returns its group.
-fn scan_line(
-    line: &str,
-    stack: &mut Vec<Frame>,
-    path: &mut String,
-    links: &HashMap<&str, u32>,
-) -> u32 {
-    if line.starts_with('}') || line.starts_with(']') {
-        // A closing line belongs to the container it closes.
-        return stack.pop().map_or(NONE, |frame| frame.group);
-    }
-    let (parent_group, parent_depth, parent_len) = stack
-        .last()
-        .map_or((NONE, 0, 0), |f| (f.group, f.depth, f.path_len));
-    path.truncate(parent_len);
-    let value = match stack.last_mut() {
-        None => line,
-        Some(frame) if frame.is_array => {
-            use std::fmt::Write;
-            let _ = write!(path, "[{}]", frame.next_index);
-            frame.next_index += 1;
-            line
-        }
-        Some(_) => {
-            let Some((key, rest)) = split_key(line) else {
-                return parent_group;
-            };
-            if !path.is_empty() {
-                path.push('.');
-            }
-            path.push_str(key);
-            rest
-        }
-    };
-    let depth = if stack.is_empty() {
-        0
-    } else {
-        parent_depth + 1
-    };
-    let group = if (1..=MAX_LINK_DEPTH).contains(&depth) {
-        links.get(path.as_str()).copied().unwrap_or(parent_group)
-    } else {
-        parent_group
-    };
-    let value = value.trim_end_matches(',');
-    if value == "{" || value == "[" {
-        stack.push(Frame {
-            is_array: value == "[",
-            next_index: 0,
-            path_len: path.len(),
-            group,
-            depth,
-        });
-    }
-    group
-}
-
-/// `"key": rest` taken apart (the key as written, escapes kept).
-fn split_key(line: &str) -> Option<(&str, &str)> {
-    let body = line.strip_prefix('"')?;
-    let bytes = body.as_bytes();
-    let mut at = 0;
-    while at < bytes.len() {
-        match bytes[at] {
-            b'\\' => at += 2,
-            b'"' => {
-                let rest = body.get(at + 1..)?.strip_prefix(": ")?;
-                return Some((body.get(..at)?, rest));
-            }
-            _ => at += 1,
-        }
-    }
-    None
-}
-
 /// The `(message, segment)` of a segment path `messages[m].segments[s]…`.
 pub fn segment_key(path: &str) -> Option<SegmentKey> {
     let rest = path.strip_prefix("messages[")?;
@@ -201,13 +110,6 @@ pub fn segment_key(path: &str) -> Option<SegmentKey> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn link(request: &str, segments: &[&str]) -> Link {
-        Link::new(
-            request.to_owned(),
-            segments.iter().map(|s| (*s).to_owned()).collect(),
-        )
-    }
 
     #[test]
     fn segment_paths_parse() {
@@ -222,49 +124,36 @@ mod tests {
 
     #[test]
     fn lines_take_the_link_of_their_deepest_linked_node() {
-        let request = serde_json::json!({
-            "model": "m",
-            "messages": [
-                {"role": "system", "content": "head"},
-                {"role": "user", "content": [
-                    {"type": "text", "text": "a \"quoted\": key"},
-                    {"type": "image_url", "image_url": {"url": "u"}}
-                ]},
-                {"role": "assistant", "content": null, "tool_calls": [
-                    {"id": "call_1", "function": {"name": "f", "arguments": "{}"}}
-                ]}
-            ],
-            "tools": [{"type": "function", "function": {"name": "f", "parameters": {}}}]
-        });
-        let json = format!("{request:#}");
-        let links = [
-            link(
-                "messages[0]",
-                &["messages[0].segments[0]", "messages[0].segments[1]"],
-            ),
-            link(
-                "messages[1]",
-                &["messages[1].segments[0]", "messages[1].segments[1]"],
-            ),
-            link("messages[1].content[0]", &["messages[1].segments[0]"]),
-            link("messages[1].content[1]", &["messages[1].segments[1]"]),
-            link("messages[2]", &["messages[2].segments[0]"]),
-            link("messages[2].tool_calls[0]", &["messages[2].segments[0]"]),
-            link("tools[0]", &["messages[0].segments[2].items[0]"]),
-        ];
-        let map = LineLinks::new(&json, &links);
+        let text = r#"{"model":"m","messages":[{"role":"system","content":"head"},
+            {"role":"user","content":[{"type":"text","text":"a"},{"type":"image_url","image_url":{"url":"u"}}]}]}"#;
+        let source = format!(
+            r#"{{"version":"1.0","model":"m","messages":[
+            {{"id":"a","role":"system","timestamp":1,"segments":[{{"kind":"system_prompt","content":"head","collapsed":true}}]}},
+            {{"id":"b","role":"user","timestamp":2,"segments":[{{"kind":"text","content":"a"}},
+              {{"kind":"media","mediaType":"image","url":"https://x.test/u.png"}}]}}]}}"#
+        );
+        let _ = text;
+        let loaded = pep_core::load(&source, pep_core::Mode::Strict);
+        let Some(envelope) = loaded.envelope else {
+            panic!("{:?}", loaded.issues)
+        };
+        let options = pep_core::export::Options {
+            links: true,
+            ..Default::default()
+        };
+        let export = pep_core::export::export(&envelope, pep_core::export::Format::OpenAi, options);
+        let json = &export.text;
+        let map = LineLinks::new(export.line_starts.len(), &export.links);
         let of = |needle: &str| {
             let number = json.lines().position(|l| l.contains(needle));
             let group = number.and_then(|n| map.group_of_line(n));
             group.map(|g| map.segments(g).to_vec())
         };
         assert_eq!(of("\"model\""), None);
-        assert_eq!(of("\"head\""), Some(vec![(0, 0), (0, 1)]));
-        assert_eq!(of("quoted"), Some(vec![(1, 0)]));
+        assert_eq!(of("\"head\""), Some(vec![(0, 0)]));
+        assert_eq!(of("\"text\": \"a\""), Some(vec![(1, 0)]));
         assert_eq!(of("\"url\""), Some(vec![(1, 1)]));
         assert_eq!(of("\"role\": \"user\""), Some(vec![(1, 0), (1, 1)]));
-        assert_eq!(of("call_1"), Some(vec![(2, 0)]));
-        assert_eq!(of("\"parameters\""), Some(vec![(0, 2)]));
         // Closing lines belong to what they close.
         let last = json.lines().count() - 1;
         assert_eq!(map.group_of_line(last), None);

@@ -6,10 +6,8 @@
 
 use std::sync::Arc;
 
-use pep_core::Issue;
 use pep_core::budget::{self, Budget, Estimate};
-use pep_core::checks;
-use pep_core::export::{Format, Options, print};
+use pep_core::export::{Format, Options, print_measured};
 use pep_core::lower::{Analysis, Conversation, lower};
 use pep_core::model::Envelope;
 
@@ -42,15 +40,17 @@ pub fn export_text(conversation: &Conversation<'_>, format: Format, links: bool)
         links,
         ..Options::default()
     };
-    let export = print(conversation, format, options);
-    let json = export.to_pretty_json();
+    let export = print_measured(conversation, format, options, Some(&Estimate));
     ExportText {
         format,
-        links: Arc::new(LineLinks::new(&json, &export.links)),
-        request: budget::request_budget(format, &export.request, &Estimate),
-        json: Arc::from(json),
+        links: Arc::new(LineLinks::new(export.line_starts.len(), &export.links)),
+        request: budget::RequestBudget {
+            format,
+            size: export.size.unwrap_or_default(),
+        },
+        json: Arc::from(export.text),
         warnings: export.warnings,
-        checks: checks_for(format, conversation),
+        checks: export.checks,
     }
 }
 
@@ -60,9 +60,8 @@ pub fn budget_of(
     envelope: &Envelope,
     exports: &[ExportText],
 ) -> Budget {
-    let mut budget = budget::budget(conversation, envelope, &Estimate, &[]);
-    budget.requests = exports.iter().map(|export| export.request).collect();
-    budget
+    let requests = exports.iter().map(|export| export.request).collect();
+    budget::budget(conversation, envelope, &Estimate, requests)
 }
 
 /// Runs `step` for `envelope`, updating `exports` (kept in [`Format::ALL`] order) or
@@ -89,19 +88,5 @@ pub fn run(
             }
         }
         Step::Budget => *budget = Some(Arc::new(budget_of(&conversation, envelope, exports))),
-    }
-}
-
-/// The request checks that concern `format`'s request (the Anthropic turn rules are already
-/// among that export's own warnings; an MCP prompt declares no tools).
-fn checks_for(format: Format, conversation: &Conversation<'_>) -> Vec<Issue> {
-    match format {
-        Format::OpenAi => {
-            let mut issues = checks::arguments(conversation);
-            issues.extend(checks::openai_sequence(conversation));
-            issues
-        }
-        Format::Anthropic => checks::arguments(conversation),
-        Format::Mcp => Vec::new(),
     }
 }

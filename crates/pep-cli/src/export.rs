@@ -28,12 +28,11 @@ pub fn run(
                 line(err, warning);
             }
             let _ = err.flush();
-            // Streamed: the text of a large request need not exist in memory at once.
-            let mut buffered = std::io::BufWriter::new(&mut *out);
-            let _ = export
-                .write_pretty_json(&mut buffered)
-                .and_then(|()| writeln!(buffered));
-            let _ = buffered.flush();
+            // One write of the whole text: it is made in one piece anyway.
+            let _ = out
+                .write_all(export.text.as_bytes())
+                .and_then(|()| out.write_all(b"\n"))
+                .and_then(|()| out.flush());
             Status::Ok
         }
         Err(issues) => {

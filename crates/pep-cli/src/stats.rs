@@ -3,8 +3,8 @@
 
 use std::io::Write;
 
-use pep_core::budget::{Budget, Estimate, TokenCounter, budget};
-use pep_core::export::{Format, Options, print};
+use pep_core::budget::{Budget, Estimate, TokenCounter, budget, request_budgets};
+use pep_core::export::Format;
 use pep_core::{Issue, Mode, Prepared};
 use serde_json::{Value, json};
 
@@ -70,20 +70,12 @@ pub fn run(output: Output, file: &str, out: &mut impl Write, err: &mut impl Writ
 /// The three exports of the prepared envelope, measured with `counter` and with [`Estimate`].
 fn measure(prepared: Prepared<'_, '_>, counter: &dyn TokenCounter) -> Measured {
     let conversation = prepared.conversation;
-    let exports: Vec<(Format, Value)> = Format::ALL
-        .into_iter()
-        .map(|format| {
-            (
-                format,
-                print(conversation, format, Options::default()).request,
-            )
-        })
-        .collect();
-    let requests: Vec<(Format, &Value)> = exports.iter().map(|(f, v)| (*f, v)).collect();
+    let exact = request_budgets(conversation, &Format::ALL, counter);
+    let estimate = request_budgets(conversation, &Format::ALL, &Estimate);
     Measured {
         model: conversation.model.map(str::to_owned),
-        exact: budget(conversation, prepared.envelope, counter, &requests),
-        estimate: budget(conversation, prepared.envelope, &Estimate, &requests),
+        exact: budget(conversation, prepared.envelope, counter, exact),
+        estimate: budget(conversation, prepared.envelope, &Estimate, estimate),
         warnings: conversation.warnings.clone(),
     }
 }
@@ -95,9 +87,9 @@ fn to_json(measured: &Measured) -> Value {
     let at = |tokens: Option<usize>| tokens.unwrap_or_default();
     let segments = exact.segments.iter().zip(0..).map(|(row, i)| {
         json!({
-            "path": row.path,
-            "message": row.message,
-            "segment": row.segment,
+            "path": row.at.to_string(),
+            "message": row.at.message,
+            "segment": row.at.segment,
             "kind": row.kind.as_str(),
             "media": row.media,
             "chars": row.size.chars,

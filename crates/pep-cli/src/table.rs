@@ -34,7 +34,7 @@ pub fn write(out: &mut impl Write, file: &str, measured: &Measured) {
             ""
         };
         segments.row(
-            vec![row.path.clone(), row.kind.as_str().to_owned()],
+            vec![row.at.to_string(), row.kind.as_str().to_owned()],
             row.size,
             guess.size.tokens,
             note,

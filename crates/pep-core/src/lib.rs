@@ -15,7 +15,7 @@
 //! let Some(envelope) = &loaded.envelope else { panic!("no envelope") };
 //! let export = pep_core::export::to_openai(envelope);
 //! assert_eq!(
-//!     export.request.to_string(),
+//!     export.request().to_string(),
 //!     r#"{"model":"gpt-4-turbo","messages":[{"role":"user","content":"你好！"}]}"#
 //! );
 //! ```
@@ -45,6 +45,7 @@ pub mod validate;
 pub use decode::Mode;
 pub use issue::{Issue, Problem, Severity};
 pub use model::{Envelope, Segment, SegmentKind};
+pub use path::{Place, SegmentRef};
 
 /// An envelope read from text, with everything found wrong with it.
 #[derive(Debug, Clone, PartialEq)]
@@ -128,7 +129,7 @@ fn analyse<R>(decoded: Decoded, with: impl FnOnce(Prepared<'_, '_>) -> R) -> (Lo
                 // The request checks concern the request, which an envelope with errors does
                 // not give (its invalid parts would make them noise).
                 if !issues.iter().any(Issue::is_error) {
-                    issues.extend(checks::all(&conversation));
+                    issues.extend(conversation.checks.all().cloned());
                 }
                 with(Prepared {
                     envelope,

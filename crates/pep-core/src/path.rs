@@ -110,12 +110,113 @@ fn is_identifier(key: &str) -> bool {
 
 /// The path of segment `segment` of message `message`, for checks that run after decoding.
 pub fn segment_path(message: usize, segment: usize) -> String {
-    format!("messages[{message}].segments[{segment}]")
+    SegmentRef::new(message, segment).path()
 }
 
 /// The path of message `message`.
 pub fn message_path(message: usize) -> String {
     format!("messages[{message}]")
+}
+
+/// A segment's address: its message's index in the envelope and its index in that message.
+///
+/// Everything that points at a segment (the lowering's parts, export links, the budget's rows,
+/// issues, the viewer's folds and jumps) carries this, so nothing parses a path back; the
+/// JSON path (`messages[m].segments[s]`) is written from it only for display.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
+pub struct SegmentRef {
+    /// Index of the message in the envelope.
+    pub message: usize,
+    /// Index of the segment in its message.
+    pub segment: usize,
+}
+
+impl SegmentRef {
+    /// Segment `segment` of message `message`.
+    pub const fn new(message: usize, segment: usize) -> SegmentRef {
+        SegmentRef { message, segment }
+    }
+
+    /// The JSON path, `messages[m].segments[s]`.
+    pub fn path(self) -> String {
+        self.to_string()
+    }
+
+    /// The JSON path of item `item` of this segment, `messages[m].segments[s].items[k]`.
+    pub fn item_path(self, item: usize) -> String {
+        format!("{self}.items[{item}]")
+    }
+}
+
+impl fmt::Display for SegmentRef {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "messages[{}].segments[{}]", self.message, self.segment)
+    }
+}
+
+/// Where in the envelope's messages a problem lies, when it lies in one: the viewer brings
+/// that message or segment into view.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Place {
+    /// A message, or a field of the message itself (`messages[3].id`).
+    Message(usize),
+    /// A segment, or anything inside it.
+    Segment(SegmentRef),
+}
+
+impl Place {
+    /// The message the place is in.
+    pub fn message(self) -> usize {
+        match self {
+            Place::Message(message) => message,
+            Place::Segment(at) => at.message,
+        }
+    }
+
+    /// The segment to show for it: the segment itself, or a message's first one.
+    pub fn segment(self) -> SegmentRef {
+        match self {
+            Place::Message(message) => SegmentRef::new(message, 0),
+            Place::Segment(at) => at,
+        }
+    }
+}
+
+impl From<SegmentRef> for Place {
+    fn from(at: SegmentRef) -> Place {
+        Place::Segment(at)
+    }
+}
+
+impl JsonPath<'_> {
+    /// The message or segment this path lies in, read from its steps (never from text):
+    /// `messages[m]…` and `messages[m].segments[s]…` below the root.
+    pub fn place(&self) -> Option<Place> {
+        // The steps from the root down; a chain is at most serde_json's nesting deep.
+        let mut steps = Vec::new();
+        let mut node = self;
+        loop {
+            match node {
+                JsonPath::Root => break,
+                JsonPath::Key(parent, _) | JsonPath::Index(parent, _) => {
+                    steps.push(node);
+                    node = parent;
+                }
+            }
+        }
+        let mut down = steps.iter().rev();
+        let (Some(JsonPath::Key(_, "messages")), Some(JsonPath::Index(_, message))) =
+            (down.next(), down.next())
+        else {
+            return None;
+        };
+        match (down.next(), down.next()) {
+            (Some(JsonPath::Key(_, "segments")), Some(JsonPath::Index(_, segment))) => {
+                Some(Place::Segment(SegmentRef::new(*message, *segment)))
+            }
+            _ => Some(Place::Message(*message)),
+        }
+    }
 }
 
 #[cfg(test)]
@@ -133,6 +234,32 @@ mod tests {
         let item = items.index(1);
         let title = item.key("title");
         assert_eq!(title.to_string(), "messages[2].segments[0].items[1].title");
+    }
+
+    #[test]
+    fn places_come_from_the_steps() {
+        use super::{Place, SegmentRef};
+        let root = JsonPath::Root;
+        assert_eq!(root.place(), None);
+        let messages = root.key("messages");
+        assert_eq!(messages.place(), None);
+        let message = messages.index(3);
+        assert_eq!(message.place(), Some(Place::Message(3)));
+        let id = message.key("id");
+        assert_eq!(id.place(), Some(Place::Message(3)));
+        let segments = message.key("segments");
+        assert_eq!(segments.place(), Some(Place::Message(3)));
+        let segment = segments.index(7);
+        let content = segment.key("content");
+        assert_eq!(content.place(), Some(Place::Segment(SegmentRef::new(3, 7))));
+        let other = root.key("tools");
+        let element = other.index(0);
+        assert_eq!(element.place(), None);
+        assert_eq!(SegmentRef::new(3, 7).to_string(), "messages[3].segments[7]");
+        assert_eq!(
+            SegmentRef::new(0, 1).item_path(2),
+            "messages[0].segments[1].items[2]"
+        );
     }
 
     #[test]

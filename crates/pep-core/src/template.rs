@@ -9,7 +9,7 @@ use std::collections::HashMap;
 use crate::cap::Cap;
 use crate::issue::{Issue, Problem};
 use crate::model::{Entry, Envelope, Segment};
-use crate::path::segment_path;
+use crate::path::SegmentRef;
 
 /// The most bytes the export's head (the system message) may reach by expanding
 /// placeholders: 16 MiB (DECISIONS §9).
@@ -109,8 +109,8 @@ fn placeholder_at(bytes: &[u8], start: usize) -> Option<(usize, usize, usize)> {
 pub struct Definition<'e> {
     /// The value substituted for the variable.
     pub value: &'e str,
-    /// Path of the defining segment.
-    pub path: String,
+    /// The defining segment.
+    pub at: SegmentRef,
 }
 
 /// Every static_var of an envelope (session scope, DECISIONS §2): the first definition of a
@@ -136,13 +136,14 @@ impl<'e> Variables<'e> {
                 let Entry::Valid(Segment::StaticVar(var)) = segment else {
                     continue;
                 };
-                let path = segment_path(m, s);
+                let at = SegmentRef::new(m, s);
                 match variables.definitions.get(var.name.as_str()) {
-                    Some(first) => variables.duplicates.push(Issue::new(
-                        format!("{path}.name"),
+                    Some(first) => variables.duplicates.push(Issue::in_segment(
+                        at,
+                        ".name",
                         Problem::DuplicateVariable {
                             name: var.name.clone(),
-                            first: first.path.clone(),
+                            first: first.at.path(),
                         },
                     )),
                     None => {
@@ -151,7 +152,7 @@ impl<'e> Variables<'e> {
                             &var.name,
                             Definition {
                                 value: &var.value,
-                                path,
+                                at,
                             },
                         );
                     }
@@ -178,15 +179,15 @@ impl<'e> Variables<'e> {
         &self.duplicates
     }
 
-    /// Expands `template` (the content at `path`): each known placeholder becomes its value,
-    /// inserted literally and once; unknown ones stay as written. Warnings go to `issues`.
-    /// Expansion stops at [`HEAD_LIMIT`] bytes, as in the export's head (DECISIONS §9).
-    /// Unknown placeholders and empty values beyond the first hundred warnings of each are
-    /// counted in one summary warning.
-    pub fn expand(&self, template: &str, path: &str, issues: &mut Vec<Issue>) -> String {
+    /// Expands `template`, the content of the system_prompt at `at`: each known placeholder
+    /// becomes its value, inserted literally and once; unknown ones stay as written. Warnings
+    /// go to `issues`. Expansion stops at [`HEAD_LIMIT`] bytes, as in the export's head
+    /// (DECISIONS §9). Unknown placeholders and empty values beyond the first hundred warnings
+    /// of each are counted in one summary warning.
+    pub fn expand(&self, template: &str, at: SegmentRef, issues: &mut Vec<Issue>) -> String {
         let mut head = Head::default();
-        let out = self.expand_in_head(template, path, issues, &mut head);
-        head.finish(path, issues);
+        let out = self.expand_in_head(template, at, issues, &mut head);
+        head.finish(&format!("{at}.content"), issues);
         out
     }
 
@@ -197,10 +198,11 @@ impl<'e> Variables<'e> {
     pub(crate) fn expand_in_head(
         &self,
         template: &str,
-        path: &str,
+        at: SegmentRef,
         issues: &mut Vec<Issue>,
         head: &mut Head,
     ) -> String {
+        let issue = |problem| Issue::in_segment(at, ".content", problem);
         let mut out = String::with_capacity(template.len());
         for token in token_iter(template) {
             match token {
@@ -215,30 +217,24 @@ impl<'e> Variables<'e> {
                         if head.full || !fits {
                             if !head.full {
                                 head.full = true;
-                                issues.push(Issue::new(
-                                    path,
-                                    Problem::HeadTooLarge {
-                                        limit_mib: HEAD_LIMIT >> 20,
-                                        placeholder: raw.to_owned(),
-                                    },
-                                ));
+                                issues.push(issue(Problem::HeadTooLarge {
+                                    limit_mib: HEAD_LIMIT >> 20,
+                                    placeholder: raw.to_owned(),
+                                }));
                             }
                             out.push_str(raw);
                             continue;
                         }
                         if definition.value.is_empty() && head.empty_values.admit() {
-                            issues.push(Issue::new(
-                                path,
-                                Problem::EmptyVariableValue {
-                                    name: name.to_owned(),
-                                },
-                            ));
+                            issues.push(issue(Problem::EmptyVariableValue {
+                                name: name.to_owned(),
+                            }));
                         }
                         out.push_str(definition.value);
                     }
                     None => {
                         if head.unknown.admit() {
-                            issues.push(unknown_placeholder(path, raw, name));
+                            issues.push(unknown_placeholder(at, raw, name));
                         }
                         out.push_str(raw);
                     }
@@ -286,10 +282,12 @@ pub(crate) fn unknown_placeholders() -> Cap {
     Cap::new("unknown placeholder")
 }
 
-/// The warning for a placeholder with no static_var.
-pub(crate) fn unknown_placeholder(path: &str, raw: &str, name: &str) -> Issue {
-    Issue::new(
-        path,
+/// The warning for a placeholder with no static_var, in the content of the system_prompt at
+/// `at`.
+pub(crate) fn unknown_placeholder(at: SegmentRef, raw: &str, name: &str) -> Issue {
+    Issue::in_segment(
+        at,
+        ".content",
         Problem::UnknownPlaceholder {
             placeholder: raw.to_owned(),
             name: name.to_owned(),

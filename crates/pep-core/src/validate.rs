@@ -4,11 +4,13 @@
 
 use std::collections::{HashMap, HashSet};
 
+use crate::cap::Cap;
 use crate::issue::{Issue, Problem};
-use crate::lower::{Analysis, duplicate_call_id, id_collisions};
+use crate::lower::{Analysis, call_id_warnings};
 use crate::model::{Entry, Envelope, Message, Segment};
-use crate::path::{message_path, segment_path};
-use crate::template::{Token, token_iter, unknown_placeholder, unknown_placeholders};
+use crate::pairing::ToolCalls;
+use crate::path::{SegmentRef, message_path};
+use crate::template::{Token, Variables, token_iter, unknown_placeholder, unknown_placeholders};
 
 /// Every cross-node problem of `envelope`, in document order where there is one.
 pub fn check(envelope: &Envelope) -> Vec<Issue> {
@@ -18,74 +20,96 @@ pub fn check(envelope: &Envelope) -> Vec<Issue> {
 /// [`check`] with the variables and pairing already computed, so that validation and every
 /// export share one [`Analysis`].
 pub fn check_with(envelope: &Envelope, analysis: &Analysis<'_>) -> Vec<Issue> {
-    let mut issues = Vec::new();
-    let variables = &analysis.variables;
-    let calls = &analysis.calls;
-    let mut used_variables = HashSet::new();
-    let mut first_ids: HashMap<&str, usize> = HashMap::new();
-    let mut previous_timestamp = None;
-    let mut answers = calls.answers.iter();
-    let mut unknown = unknown_placeholders();
-
+    let mut walk = Walk {
+        variables: &analysis.variables,
+        issues: Vec::new(),
+        used_variables: HashSet::new(),
+        first_ids: HashMap::new(),
+        previous_timestamp: None,
+        next_answer: 0,
+        unknown: unknown_placeholders(),
+    };
     for (m, entry) in envelope.messages.iter().enumerate() {
-        // An invalid message still takes part with whatever id and timestamp it has, so its
-        // neighbours' duplicates and time order are reported too.
+        walk.header(m, entry);
+        if let Entry::Valid(message) = entry {
+            walk.segments(m, message, &analysis.calls);
+        }
+    }
+    let Walk {
+        mut issues,
+        used_variables,
+        unknown,
+        ..
+    } = walk;
+    issues.extend(unknown.summary("messages"));
+    issues.extend(request_warnings(envelope, &analysis.calls));
+    issues.extend(call_id_warnings(&analysis.calls));
+    issues.extend(analysis.variables.duplicates().iter().cloned());
+    issues.extend(unused_variables(&analysis.variables, &used_variables));
+    issues
+}
+
+/// The state of validation's one walk over the messages.
+struct Walk<'e, 'a> {
+    variables: &'a Variables<'e>,
+    issues: Vec<Issue>,
+    used_variables: HashSet<&'e str>,
+    first_ids: HashMap<&'e str, usize>,
+    previous_timestamp: Option<i64>,
+    /// Index of the next result in the pairing, which lists them in order.
+    next_answer: usize,
+    unknown: Cap,
+}
+
+impl<'e> Walk<'e, '_> {
+    /// Duplicate ids and time order. An invalid message still takes part with whatever id
+    /// and timestamp it has, so its neighbours' duplicates and time order are reported too.
+    fn header(&mut self, m: usize, entry: &'e Entry<Message>) {
         let (id, timestamp) = header(entry);
         if let Some(id) = id {
-            if let Some(&first) = first_ids.get(id) {
-                issues.push(Issue::new(
-                    format!("{}.id", message_path(m)),
+            if let Some(&first) = self.first_ids.get(id) {
+                self.issues.push(Issue::in_message(
+                    m,
+                    ".id",
                     Problem::DuplicateId {
                         id: id.to_owned(),
                         first: message_path(first),
                     },
                 ));
             } else {
-                first_ids.insert(id, m);
+                self.first_ids.insert(id, m);
             }
         }
         if let Some(current) = timestamp {
-            if let Some(previous) = previous_timestamp
+            if let Some(previous) = self.previous_timestamp
                 && current < previous
             {
-                issues.push(Issue::new(
-                    format!("{}.timestamp", message_path(m)),
+                self.issues.push(Issue::in_message(
+                    m,
+                    ".timestamp",
                     Problem::TimestampBackwards { previous, current },
                 ));
             }
-            previous_timestamp = Some(current);
+            self.previous_timestamp = Some(current);
         }
-        let Entry::Valid(message) = entry else {
-            continue;
-        };
+    }
 
+    /// Placeholders of system prompts, and results that answer nothing.
+    fn segments(&mut self, m: usize, message: &'e Message, calls: &ToolCalls) {
         for (s, segment) in message.segments.iter().enumerate() {
             let Entry::Valid(segment) = segment else {
                 continue;
             };
-            let path = segment_path(m, s);
+            let at = SegmentRef::new(m, s);
             match segment {
-                Segment::SystemPrompt(prompt) => {
-                    for token in token_iter(&prompt.content) {
-                        let Token::Placeholder { raw, name } = token else {
-                            continue;
-                        };
-                        if variables.get(name).is_some() {
-                            used_variables.insert(name);
-                        } else if unknown.admit() {
-                            issues.push(unknown_placeholder(&format!("{path}.content"), raw, name));
-                        }
-                    }
-                }
+                Segment::SystemPrompt(prompt) => self.placeholders(at, &prompt.content),
                 Segment::ToolCallResult(result) => {
-                    let answer = answers.next();
+                    let answer = calls.answers.get(self.next_answer);
+                    self.next_answer += 1;
                     if answer.is_some_and(|answer| answer.request.is_none()) {
-                        issues.push(Issue::new(
-                            path,
-                            Problem::UnmatchedResult {
-                                tool: result.tool_name.clone(),
-                            },
-                        ));
+                        let tool = result.tool_name.clone();
+                        let problem = Problem::UnmatchedResult { tool };
+                        self.issues.push(Issue::in_segment(at, "", problem));
                     }
                 }
                 Segment::Text(_)
@@ -101,49 +125,55 @@ pub fn check_with(envelope: &Envelope, analysis: &Analysis<'_>) -> Vec<Issue> {
         }
     }
 
-    issues.extend(unknown.summary("messages"));
+    fn placeholders(&mut self, at: SegmentRef, content: &'e str) {
+        for token in token_iter(content) {
+            let Token::Placeholder { raw, name } = token else {
+                continue;
+            };
+            if self.variables.get(name).is_some() {
+                self.used_variables.insert(name);
+            } else if self.unknown.admit() {
+                self.issues.push(unknown_placeholder(at, raw, name));
+            }
+        }
+    }
+}
 
-    for request in calls.requests.iter() {
+/// Requests outside an assistant message (left out by the export, so never answered) and
+/// requests never answered.
+fn request_warnings(envelope: &Envelope, calls: &ToolCalls) -> Vec<Issue> {
+    let mut issues = Vec::new();
+    for request in &calls.requests {
         let Some(Segment::ToolCallRequest(segment)) =
             envelope.segment_at(request.message, request.segment)
         else {
             continue;
         };
-        let path = segment_path(request.message, request.segment);
+        let at = SegmentRef::new(request.message, request.segment);
         if !request.exported {
             // Same warning as the export's: it will be left out, so it is never answered.
             let role = request.role.as_str();
-            issues.push(Issue::new(path, Problem::RequestOutsideAssistant { role }));
+            let problem = Problem::RequestOutsideAssistant { role };
+            issues.push(Issue::in_segment(at, "", problem));
         } else if !request.answered {
-            issues.push(Issue::new(
-                path,
-                Problem::UnansweredRequest {
-                    tool: segment.tool_name.clone(),
-                },
-            ));
-        }
-    }
-    issues.extend(id_collisions(calls));
-    for duplicate in &calls.duplicates {
-        if let (Some(request), Some(first)) = (
-            calls.requests.get(duplicate.request),
-            calls.requests.get(duplicate.first),
-        ) {
-            issues.push(duplicate_call_id(request, first, &duplicate.call_id));
-        }
-    }
-    issues.extend(variables.duplicates().iter().cloned());
-    for (name, definition) in variables.iter() {
-        if !used_variables.contains(name) {
-            issues.push(Issue::new(
-                format!("{}.name", definition.path),
-                Problem::UnusedVariable {
-                    name: name.to_owned(),
-                },
-            ));
+            let tool = segment.tool_name.clone();
+            let problem = Problem::UnansweredRequest { tool };
+            issues.push(Issue::in_segment(at, "", problem));
         }
     }
     issues
+}
+
+/// A warning for each variable no placeholder uses, in order of definition.
+fn unused_variables(variables: &Variables<'_>, used: &HashSet<&str>) -> Vec<Issue> {
+    variables
+        .iter()
+        .filter(|(name, _)| !used.contains(name))
+        .map(|(name, definition)| {
+            let name = name.to_owned();
+            Issue::in_segment(definition.at, ".name", Problem::UnusedVariable { name })
+        })
+        .collect()
 }
 
 /// A message's id and timestamp, read from the raw JSON when the message is invalid.

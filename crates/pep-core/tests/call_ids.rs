@@ -141,13 +141,13 @@ fn a_result_call_id_pairs_whatever_the_tool_name_else_fifo_by_name() {
         oa_tool("X", "for X"),
     ]);
     assert_warnings(&check(&env, Format::OpenAi, &expected), &[]);
-    let results = &export_to(&env, Format::Anthropic).request["messages"][2];
+    let results = &export_to(&env, Format::Anthropic).request()["messages"][2];
     assert_eq!(
         results.to_string(),
         r#"{"role":"user","content":[{"type":"tool_result","tool_use_id":"Y","content":"for Y"},{"type":"tool_result","tool_use_id":"X","content":"for X","is_error":true}]}"#
     );
     // The MCP text names the result's own toolName.
-    let mcp = export_to(&env, Format::Mcp).request;
+    let mcp = export_to(&env, Format::Mcp).request();
     assert_eq!(
         mcp["messages"][3]["content"]["text"],
         "[Tool result Y] lookup: ok\nfor Y"
@@ -291,14 +291,14 @@ fn a_duplicate_call_id_is_warned_and_the_second_request_gets_call_n() {
     assert_warnings(&check(&env, Format::OpenAi, &expected), &[duplicate]);
     let anthropic = export_to(&env, Format::Anthropic);
     assert_eq!(
-        anthropic.request["messages"][1]["content"][1]["id"],
+        anthropic.request()["messages"][1]["content"][1]["id"],
         "call_2"
     );
     let warnings: Vec<String> = anthropic.warnings.iter().map(ToString::to_string).collect();
     assert_warnings(&warnings, &[duplicate]);
     let mcp = export_to(&env, Format::Mcp);
     assert_eq!(
-        mcp.request["messages"][2]["content"]["text"],
+        mcp.request()["messages"][2]["content"]["text"],
         r#"[Tool call call_2] s {"n":2}"#
     );
 }

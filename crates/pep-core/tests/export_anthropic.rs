@@ -19,7 +19,7 @@ fn check(text: &str, expected: &str) -> Vec<String> {
 
 /// The OpenAI head message's content, if the OpenAI export has one.
 fn openai_head(text: &str) -> Option<String> {
-    let request = export_to(text, Format::OpenAi).request;
+    let request = export_to(text, Format::OpenAi).request();
     let first = &request["messages"][0];
     (first["role"] == "system").then(|| first["content"].as_str().unwrap_or_default().to_owned())
 }
@@ -61,7 +61,7 @@ fn max_tokens_is_given_explicitly_and_no_head_means_no_system_key() {
     };
     assert_eq!(
         pep_core::export::to_anthropic(&envelope, 7)
-            .request
+            .request()
             .to_string(),
         r#"{"model":"gpt-4-turbo","max_tokens":7,"messages":[{"role":"user","content":[{"type":"text","text":"hi"}]}]}"#
     );
@@ -112,7 +112,7 @@ fn system_is_the_openai_head_text() {
     assert_eq!(openai_head(&text).as_deref(), Some(head));
     for demo in common::DEMOS {
         let text = common::read(&format!("demos/{demo}"));
-        let request = export_to(&text, Format::Anthropic).request;
+        let request = export_to(&text, Format::Anthropic).request();
         assert_eq!(
             request
                 .get("system")
@@ -267,7 +267,7 @@ fn tools_omit_empty_descriptions_and_default_the_schema() {
         &text.replace(r#""model":"gpt-4-turbo","#, ""),
         Format::Anthropic,
     );
-    let request = no_model.request.to_string();
+    let request = no_model.request().to_string();
     assert!(
         request.starts_with(r#"{"max_tokens":4096,"system":"- search"#)
             && request.contains(r#"}]}],"tools":[{"name":"search""#),

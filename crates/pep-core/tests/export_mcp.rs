@@ -51,8 +51,8 @@ fn the_head_is_the_first_user_message_with_one_warning() {
     assert_warnings(&check(&no_head, &json!({"messages": [user(t("hi"))]})), &[]);
     for demo in common::DEMOS {
         let text = common::read(&format!("demos/{demo}"));
-        let openai = export_to(&text, Format::OpenAi).request;
-        let mcp = export_to(&text, Format::Mcp).request;
+        let openai = export_to(&text, Format::OpenAi).request();
+        let mcp = export_to(&text, Format::Mcp).request();
         if openai["messages"][0]["role"] == "system" {
             assert_eq!(
                 mcp["messages"][0],

@@ -10,7 +10,7 @@ use common::{envelope, export, json, message};
 fn check(text: &str, expected: &str) -> Vec<String> {
     let export = export(text);
     assert_eq!(
-        export.request.to_string(),
+        export.request().to_string(),
         json(expected).to_string(),
         "\nactual:\n{}",
         export.to_pretty_json()
@@ -185,7 +185,7 @@ fn text_like_segments_and_document_sizes() {
         "model": "gpt-4-turbo",
         "messages": [{"role": "user", "content": content}]
     });
-    assert_eq!(export(&text).request.to_string(), expected.to_string());
+    assert_eq!(export(&text).request().to_string(), expected.to_string());
 }
 
 #[test]
@@ -247,7 +247,7 @@ fn tool_calls_arguments_keep_order_numbers_and_raw_non_ascii() {
         message("t", "tool", 2, &result("search", "ok", true)),
     ]);
     let export = export(&text);
-    let call = &export.request["messages"][0];
+    let call = &export.request()["messages"][0];
     assert_eq!(call["content"], serde_json::Value::Null);
     assert_eq!(
         call["tool_calls"][0]["function"]["arguments"].as_str(),
@@ -256,7 +256,7 @@ fn tool_calls_arguments_keep_order_numbers_and_raw_non_ascii() {
         )
     );
     assert_eq!(
-        export.request.to_string(),
+        export.request().to_string(),
         json(&format!(
             r#"{{"model":"gpt-4-turbo","messages":[
                 {{"role":"assistant","content":null,"tool_calls":[{{"id":"call_1","type":"function","function":{{"name":"search","arguments":{}}}}}]}},
@@ -382,13 +382,13 @@ fn tools_keep_schema_exactly_and_model_is_optional() {
     );
     assert!(
         export(&text)
-            .request
+            .request()
             .to_string()
             .contains(r#""maximum":1.0E2"#)
     );
     let empty_model = msgs(&[message("u", "user", 1, HI)]).replace("gpt-4-turbo", "");
     assert_eq!(
-        export(&empty_model).request.to_string(),
+        export(&empty_model).request().to_string(),
         r#"{"messages":[{"role":"user","content":"你好！"}]}"#
     );
 }
@@ -435,7 +435,7 @@ fn the_viewer_path_exports_valid_parts_and_lists_what_it_left_out() {
     };
     let export = pep_core::export::to_openai(&envelope);
     assert_eq!(
-        export.request.to_string(),
+        export.request().to_string(),
         r#"{"model":"gpt-4-turbo","messages":[{"role":"user","content":"你好！"},{"role":"assistant","content":"你好！"}]}"#
     );
     let warnings: Vec<String> = export.warnings.iter().map(ToString::to_string).collect();

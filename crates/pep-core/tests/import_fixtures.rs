@@ -65,7 +65,7 @@ fn check_folder(folder: &str, source: Source, format: Format) -> Vec<String> {
         // The envelope exports (as `pep export` would: no validation errors) ...
         let exported =
             match pep_core::export_text(&imported.to_pretty_json(), format, Options::default()) {
-                Ok(exported) => exported.request,
+                Ok(exported) => exported.request(),
                 Err(issues) => panic!("{id}: not exported: {issues:#?}"),
             };
         // ... and that export comes back from import + export as it is (with the tool lines).
@@ -73,7 +73,7 @@ fn check_folder(folder: &str, source: Source, format: Format) -> Vec<String> {
             Ok(again) => again,
             Err(errors) => panic!("{id}: re-import failed: {errors:#?}\n{exported}"),
         };
-        let second = export(&again.envelope, format, Options::default()).request;
+        let second = export(&again.envelope, format, Options::default()).request();
         assert_eq!(
             second.to_string(),
             tool_lines::with_tool_lines(&exported, format).to_string(),

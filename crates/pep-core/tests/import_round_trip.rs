@@ -66,7 +66,7 @@ fn round_trips(format: Format, config: random::Config) -> Seen {
         let Some(envelope) = loaded.envelope else {
             panic!("seed {seed}: no envelope");
         };
-        let first = export(&envelope, format, Options::default()).request;
+        let first = export(&envelope, format, Options::default()).request();
         let request = first.to_string();
         let imported = match import(&request, Some(source(format))) {
             Ok(imported) => imported,
@@ -83,7 +83,7 @@ fn round_trips(format: Format, config: random::Config) -> Seen {
         };
         support::assert_valid(&imported);
         check_detection(&request, format, &imported.envelope, &mut seen);
-        let second = export(&imported.envelope, format, Options::default()).request;
+        let second = export(&imported.envelope, format, Options::default()).request();
         assert_eq!(
             second.to_string(),
             tool_lines::with_tool_lines(&first, format).to_string(),
@@ -172,14 +172,14 @@ fn exact_without_tools() {
             let Some(envelope) = pep_core::load(&text, pep_core::Mode::Strict).envelope else {
                 continue;
             };
-            let first = export(&envelope, format, Options::default()).request;
+            let first = export(&envelope, format, Options::default()).request();
             if first.get("tools").is_some() {
                 continue;
             }
             let Ok(imported) = import(&first.to_string(), Some(source(format))) else {
                 continue;
             };
-            let second = export(&imported.envelope, format, Options::default()).request;
+            let second = export(&imported.envelope, format, Options::default()).request();
             assert_eq!(second.to_string(), first.to_string(), "seed {seed}");
             exact += 1;
         }

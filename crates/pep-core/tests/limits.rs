@@ -250,7 +250,8 @@ fn the_expanded_head_stops_at_16_mib() {
     let peak = peak_bytes(|| pep_core::export::to_openai(&envelope));
     assert!(peak < 100 << 20, "export allocated {peak} bytes");
     let export = pep_core::export::to_openai(&envelope);
-    let head = export.request["messages"][0]["content"]
+    let request = export.request();
+    let head = request["messages"][0]["content"]
         .as_str()
         .unwrap_or_default();
     // The placeholders left as written are the only text beyond the limit.

@@ -31,16 +31,14 @@
 //! within about 10% of the exact o200k_base count on the demos), an exact tokenizer in the CLI.
 
 mod estimate;
-mod request;
 #[cfg(test)]
 mod tests;
 mod window;
 
-use serde_json::Value;
-
-use crate::export::Format;
+use crate::export::{Format, Options, print_measured};
 use crate::lower::{Conversation, PartContent};
 use crate::model::{Entry, Envelope, Role, SegmentKind};
+use crate::path::SegmentRef;
 
 pub use estimate::{Estimate, TokenCounter};
 pub use window::{CONTEXT_WINDOWS, ContextWindow, context_window};
@@ -74,12 +72,8 @@ impl std::ops::AddAssign for Size {
 /// One segment that reaches the model.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SegmentBudget {
-    /// Its JSON path, `messages[m].segments[s]`.
-    pub path: String,
-    /// Index of its message in the envelope.
-    pub message: usize,
-    /// Index of the segment in its message.
-    pub segment: usize,
+    /// The segment.
+    pub at: SegmentRef,
     /// Its kind.
     pub kind: SegmentKind,
     /// The text it contributes (see the [module docs](self)).
@@ -154,23 +148,34 @@ pub struct Budget {
     pub context_window: Option<u64>,
 }
 
-/// One exported request body measured as [`RequestBudget`] says, for callers that make the
-/// exports one at a time (the viewer does, for large envelopes).
-pub fn request_budget(format: Format, body: &Value, counter: &dyn TokenCounter) -> RequestBudget {
-    RequestBudget {
-        format,
-        size: request::size(format, body, counter),
-    }
+/// The request budgets of `conversation` printed in each of `formats`, measured with
+/// `counter`, for callers that do not print the exports themselves (the viewer measures the
+/// ones it prints as it prints them, [`crate::export::print_measured`]).
+pub fn request_budgets(
+    conversation: &Conversation<'_>,
+    formats: &[Format],
+    counter: &dyn TokenCounter,
+) -> Vec<RequestBudget> {
+    formats
+        .iter()
+        .map(|&format| {
+            let export = print_measured(conversation, format, Options::default(), Some(counter));
+            RequestBudget {
+                format,
+                size: export.size.unwrap_or_default(),
+            }
+        })
+        .collect()
 }
 
 /// The context budget of `conversation`, the lowering of `envelope`, with tokens counted by
-/// `counter`, and of each exported request body in `requests` (any of the formats, usually
-/// all three, each printed from `conversation`).
+/// `counter`, and the given request budgets (any of the formats, usually all three, measured
+/// with the same counter).
 pub fn budget(
     conversation: &Conversation<'_>,
     envelope: &Envelope,
     counter: &dyn TokenCounter,
-    requests: &[(Format, &Value)],
+    requests: Vec<RequestBudget>,
 ) -> Budget {
     let segments = segment_rows(conversation, envelope, counter);
     let mut kinds: Vec<KindBudget> = SegmentKind::ALL
@@ -204,17 +209,13 @@ pub fn budget(
             total.media += media;
             total.size += row.size;
         }
-        let slot = slots.get(row.message).copied().flatten();
+        let slot = slots.get(row.at.message).copied().flatten();
         if let Some(total) = slot.and_then(|slot| messages.get_mut(slot)) {
             total.segments += 1;
             total.media += media;
             total.size += row.size;
         }
     }
-    let requests = requests
-        .iter()
-        .map(|(format, body)| request_budget(*format, body, counter))
-        .collect();
     Budget {
         segments,
         kinds,
@@ -244,26 +245,26 @@ fn segment_rows(
         rows: Vec::new(),
     };
     if let Some(head) = &conversation.head {
-        for (path, range) in &head.sources {
-            rows.text(path, head.text.get(range.clone()).unwrap_or_default());
+        for (at, range) in &head.sources {
+            rows.text(*at, head.text.get(range.clone()).unwrap_or_default());
         }
     }
     for turn in &conversation.turns {
         for part in &turn.parts {
             match &part.content {
-                PartContent::Image { .. } => rows.push(&part.path, Size::default(), true),
-                content => rows.text(&part.path, content.as_text()),
+                PartContent::Image { .. } => rows.push(part.at, Size::default(), true),
+                content => rows.text(part.at, content.as_text()),
             }
         }
         for call in &turn.tool_uses {
             let arguments = serde_json::to_string(call.arguments).unwrap_or_default();
             let mut size = Size::of(call.name, counter);
             size += Size::of(&arguments, counter);
-            rows.push(&call.path, size, false);
+            rows.push(call.at, size, false);
         }
         for result in &turn.results {
-            for (path, range) in &result.sources {
-                rows.text(path, result.content.get(range.clone()).unwrap_or_default());
+            for (at, range) in &result.sources {
+                rows.text(*at, result.content.get(range.clone()).unwrap_or_default());
             }
         }
     }
@@ -284,7 +285,9 @@ fn in_envelope_order(envelope: &Envelope, rows: Vec<SegmentBudget>) -> Vec<Segme
     let mut placed: Vec<Option<SegmentBudget>> = Vec::new();
     placed.resize_with(slots, || None);
     for row in rows {
-        let slot = first.get(row.message).map(|start| start + row.segment);
+        let slot = first
+            .get(row.at.message)
+            .map(|start| start + row.at.segment);
         if let Some(place) = slot.and_then(|slot| placed.get_mut(slot)) {
             *place = Some(row);
         }
@@ -302,33 +305,20 @@ struct Rows<'a> {
 }
 
 impl Rows<'_> {
-    fn text(&mut self, path: &str, text: &str) {
-        self.push(path, Size::of(text, self.counter), false);
+    fn text(&mut self, at: SegmentRef, text: &str) {
+        self.push(at, Size::of(text, self.counter), false);
     }
 
-    /// Adds the row of the segment at `path`, unless the path names no valid segment.
-    fn push(&mut self, path: &str, size: Size, media: bool) {
-        let Some((message, segment)) = parse_segment_path(path) else {
-            return;
-        };
-        let Some(found) = self.envelope.segment_at(message, segment) else {
+    /// Adds the row of the segment at `at`, unless it names no valid segment.
+    fn push(&mut self, at: SegmentRef, size: Size, media: bool) {
+        let Some(found) = self.envelope.segment_at(at.message, at.segment) else {
             return;
         };
         self.rows.push(SegmentBudget {
-            path: path.to_owned(),
-            message,
-            segment,
+            at,
             kind: found.kind(),
             size,
             media,
         });
     }
-}
-
-/// `(m, s)` of a path written by [`crate::path::segment_path`]: `messages[m].segments[s]`.
-fn parse_segment_path(path: &str) -> Option<(usize, usize)> {
-    let rest = path.strip_prefix("messages[")?;
-    let (message, rest) = rest.split_once("].segments[")?;
-    let segment = rest.strip_suffix(']')?;
-    Some((message.parse().ok()?, segment.parse().ok()?))
 }

@@ -3,7 +3,6 @@
 use serde_json::{Value, json};
 
 use super::*;
-use crate::export::{Options, print};
 use crate::lower::{Analysis, lower};
 use crate::{Envelope, Mode};
 
@@ -26,15 +25,8 @@ fn load(envelope: &Value) -> Envelope {
 fn budget_of(envelope: &Envelope, counter: &dyn TokenCounter) -> Budget {
     let analysis = Analysis::of(envelope);
     let conversation = lower(envelope, &analysis);
-    let exports: Vec<(Format, Value)> = Format::ALL
-        .into_iter()
-        .map(|format| {
-            let request = print(&conversation, format, Options::default()).request;
-            (format, request)
-        })
-        .collect();
-    let requests: Vec<(Format, &Value)> = exports.iter().map(|(f, v)| (*f, v)).collect();
-    budget(&conversation, envelope, counter, &requests)
+    let requests = request_budgets(&conversation, &Format::ALL, counter);
+    budget(&conversation, envelope, counter, requests)
 }
 
 fn one_of_each() -> Value {
@@ -65,10 +57,14 @@ fn size(chars: usize, tokens: usize) -> Size {
 fn one_row_per_segment_that_reaches_the_model() {
     let envelope = load(&one_of_each());
     let budget = budget_of(&envelope, &Words);
-    let rows: Vec<(&str, SegmentKind, Size, bool)> = budget
+    let rows: Vec<(String, SegmentKind, Size, bool)> = budget
         .segments
         .iter()
-        .map(|row| (row.path.as_str(), row.kind, row.size, row.media))
+        .map(|row| (row.at.to_string(), row.kind, row.size, row.media))
+        .collect();
+    let rows: Vec<(&str, SegmentKind, Size, bool)> = rows
+        .iter()
+        .map(|(path, kind, size, media)| (path.as_str(), *kind, *size, *media))
         .collect();
     assert_eq!(
         rows,
@@ -123,7 +119,7 @@ fn one_row_per_segment_that_reaches_the_model() {
         ]
     );
     let first = &budget.segments[0];
-    assert_eq!((first.message, first.segment), (0, 1));
+    assert_eq!((first.at.message, first.at.segment), (0, 1));
     assert_eq!(budget.context_window, Some(128_000));
 }
 
@@ -199,7 +195,7 @@ fn left_out_segments_have_no_row() {
              "collapsed": true},
             {"kind": "text", "content": "after a dropped result"}]}]}));
     let budget = budget_of(&envelope, &Words);
-    let paths: Vec<&str> = budget.segments.iter().map(|r| r.path.as_str()).collect();
+    let paths: Vec<String> = budget.segments.iter().map(|r| r.at.to_string()).collect();
     assert_eq!(paths, ["messages[0].segments[0]"]);
     assert_eq!(budget.messages.len(), 2);
     assert_eq!(budget.messages[1].size, Size::default());
@@ -224,7 +220,7 @@ fn rows_come_in_envelope_order() {
     let rows: Vec<(usize, usize)> = budget
         .segments
         .iter()
-        .map(|r| (r.message, r.segment))
+        .map(|r| (r.at.message, r.at.segment))
         .collect();
     assert_eq!(rows, [(0, 0), (1, 0), (1, 1), (1, 2), (2, 0)]);
 }
@@ -303,14 +299,4 @@ fn context_windows_by_model_name() {
     for (model, window) in cases {
         assert_eq!(context_window(model), window, "{model}");
     }
-}
-
-#[test]
-fn segment_paths_parse_or_not() {
-    assert_eq!(
-        parse_segment_path("messages[3].segments[12]"),
-        Some((3, 12))
-    );
-    assert_eq!(parse_segment_path("messages[3].segments[x]"), None);
-    assert_eq!(parse_segment_path("messages[0].segments[1].items[0]"), None);
 }

@@ -26,8 +26,9 @@ pub fn arguments(conversation: &Conversation<'_>) -> Vec<Issue> {
             if conversation.tools.is_empty() {
                 continue;
             }
-            issues.push(Issue::new(
-                call.path.clone(),
+            issues.push(Issue::in_segment(
+                call.at,
+                "",
                 Problem::UndeclaredTool {
                     tool: call.name.to_owned(),
                 },
@@ -37,8 +38,9 @@ pub fn arguments(conversation: &Conversation<'_>) -> Vec<Issue> {
         let Some(schema) = schema else { continue };
         let report = schema.check(call.arguments);
         for mismatch in &report.mismatches {
-            issues.push(Issue::new(
-                format!("{}.arguments{}", call.path, mismatch.path),
+            issues.push(Issue::in_segment(
+                call.at,
+                &format!(".arguments{}", mismatch.path),
                 Problem::ArgumentsMismatch {
                     tool: call.name.to_owned(),
                     detail: mismatch.problem.message(),
@@ -46,8 +48,9 @@ pub fn arguments(conversation: &Conversation<'_>) -> Vec<Issue> {
             ));
         }
         if report.more > 0 {
-            issues.push(Issue::new(
-                format!("{}.arguments", call.path),
+            issues.push(Issue::in_segment(
+                call.at,
+                ".arguments",
                 Problem::NotListed {
                     count: report.more,
                     what: "schema mismatch",
@@ -68,8 +71,9 @@ pub fn arguments(conversation: &Conversation<'_>) -> Vec<Issue> {
             if keywords.len() > named {
                 list.push_str(", …");
             }
-            issues.push(Issue::new(
-                format!("{}.schema", tool.path),
+            issues.push(Issue::in_segment(
+                tool.at,
+                &format!(".items[{}].schema", tool.item),
                 Problem::SchemaNotChecked {
                     tool: call.name.to_owned(),
                     keywords: list,

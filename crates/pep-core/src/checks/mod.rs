@@ -13,16 +13,55 @@
 mod arguments;
 mod provider;
 
+use crate::export::Format;
 use crate::issue::Issue;
 use crate::lower::Conversation;
 
 pub use arguments::arguments;
 pub use provider::{anthropic_turns, openai_sequence};
 
+/// Every request check of one conversation, made once (the lowering does) and shared by
+/// `pep validate`, every export and the viewer's tabs.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Checks {
+    /// Tool-call arguments against the declared schemas, and undeclared tools.
+    pub arguments: Vec<Issue>,
+    /// OpenAI's order of tool messages.
+    pub openai: Vec<Issue>,
+    /// Anthropic's first and final turns (also among that export's own warnings).
+    pub anthropic: Vec<Issue>,
+}
+
+impl Checks {
+    /// The checks of `conversation`.
+    pub fn of(conversation: &Conversation<'_>) -> Checks {
+        Checks {
+            arguments: arguments(conversation),
+            openai: openai_sequence(conversation),
+            anthropic: anthropic_turns(conversation),
+        }
+    }
+
+    /// All of them, in this order: arguments, OpenAI, Anthropic.
+    pub fn all(&self) -> impl Iterator<Item = &Issue> {
+        self.arguments
+            .iter()
+            .chain(&self.openai)
+            .chain(&self.anthropic)
+    }
+
+    /// The checks that concern `format`'s request (the Anthropic turn rules are already
+    /// among that export's own warnings; an MCP prompt declares no tools).
+    pub fn for_format(&self, format: Format) -> Vec<Issue> {
+        match format {
+            Format::OpenAi => self.arguments.iter().chain(&self.openai).cloned().collect(),
+            Format::Anthropic => self.arguments.clone(),
+            Format::Mcp => Vec::new(),
+        }
+    }
+}
+
 /// Every request check of `conversation`, in this order: arguments, OpenAI, Anthropic.
 pub fn all(conversation: &Conversation<'_>) -> Vec<Issue> {
-    let mut issues = arguments(conversation);
-    issues.extend(openai_sequence(conversation));
-    issues.extend(anthropic_turns(conversation));
-    issues
+    conversation.checks.all().cloned().collect()
 }

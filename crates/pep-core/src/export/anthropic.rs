@@ -1,153 +1,134 @@
 //! The Anthropic Messages printer (DECISIONS §5):
 //! `{ "model"?, "max_tokens", "system"?, "messages": [...], "tools"? }`.
 
-use serde_json::{Map, Value};
-
-use super::json::{object, schema_or_empty, typed};
-use super::{Export, Link, Links, Options, head_paths, result_paths};
-use crate::checks::anthropic_turns;
+use super::Printer;
+use super::openai::schema_or_empty;
 use crate::issue::{Issue, Problem};
-use crate::lower::{Conversation, PartContent, ToolResult, Turn};
+use crate::lower::{Conversation, PartContent, ToolResult, ToolUse, Turn};
 use crate::model::Role;
+use crate::path::SegmentRef;
 use crate::url::{DataUrl, is_absolute_http};
 
 /// The image types the API takes as base64 sources.
 const BASE64_IMAGES: [&str; 4] = ["image/jpeg", "image/png", "image/gif", "image/webp"];
 
-/// One content block and where it came from.
-struct Block {
-    value: Value,
-    path: String,
+/// One content block, borrowed from the lowering.
+enum Block<'c, 'e> {
+    Text(&'c str, SegmentRef),
+    Image(&'e str, SegmentRef),
+    ToolUse(&'c ToolUse<'e>),
+    Result(&'c ToolResult<'e>),
+}
+
+impl Block<'_, '_> {
+    fn is_result(&self) -> bool {
+        matches!(self, Block::Result(_))
+    }
+
+    /// The segment it stands at (for warnings).
+    fn at(&self) -> SegmentRef {
+        match self {
+            Block::Text(_, at) | Block::Image(_, at) => *at,
+            Block::ToolUse(call) => call.at,
+            Block::Result(result) => result.at,
+        }
+    }
+
     /// The segments it came from (a result and the texts appended to it).
-    sources: Vec<String>,
-    is_result: bool,
+    fn sources(&self, into: &mut Vec<SegmentRef>) {
+        match self {
+            Block::Result(result) => into.extend(result.sources.iter().map(|(at, _)| *at)),
+            other => into.push(other.at()),
+        }
+    }
 }
 
 /// A turn being built: `user` or `assistant`, its blocks in order.
-struct ApiTurn {
+struct ApiTurn<'c, 'e> {
     assistant: bool,
-    blocks: Vec<Block>,
+    blocks: Vec<Block<'c, 'e>>,
 }
 
 /// Prints `conversation` with `max_tokens`.
-pub(super) fn print(conversation: &Conversation<'_>, options: Options) -> Export {
+pub(super) fn print(
+    conversation: &Conversation<'_>,
+    max_tokens: u64,
+    out: &mut Printer<'_>,
+) -> Vec<Issue> {
     let mut warnings = conversation.warnings.clone();
-    let mut turns: Vec<ApiTurn> = Vec::new();
-    for turn in &conversation.turns {
-        let own = own_blocks(turn, &mut warnings);
-        push_merged(&mut turns, turn.role == Role::Assistant, own);
-        let results = turn.results.iter().map(result_block).collect();
-        push_merged(&mut turns, false, results);
-    }
-    let mut links = Links::new(options.links);
-    if let Some(head) = &conversation.head {
-        links.add(|| Link::new("system".to_owned(), head_paths(head)));
+    let mut turns = merged_turns(conversation);
+    for block in turns.iter().flat_map(|turn| &turn.blocks) {
+        if let Block::Image(url, at) = block
+            && base64_image(url).is_none()
+            && !is_absolute_http(url)
+        {
+            warnings.push(Issue::in_segment(*at, "", Problem::ImageUrlNotHttp));
+        }
     }
     // The API's rules on the first and the final turn, as `pep validate` checks them.
-    warnings.extend(anthropic_turns(conversation));
-    let messages = finish_turns(turns, &mut warnings, &mut links);
-    let mut request = Map::new();
+    warnings.extend(conversation.checks.anthropic.iter().cloned());
+    for turn in &mut turns {
+        results_first(turn, &mut warnings);
+    }
+    let w = &mut out.writer;
+    w.begin_object();
     if let Some(model) = conversation.model {
-        request.insert("model".to_owned(), Value::from(model));
+        w.key("model");
+        w.unmeasured(|w| w.string(model));
     }
-    request.insert("max_tokens".to_owned(), Value::from(options.max_tokens));
+    w.key("max_tokens");
+    w.literal(&max_tokens.to_string());
     if let Some(head) = &conversation.head {
-        request.insert("system".to_owned(), Value::from(head.text.as_str()));
+        w.key("system");
+        let line = w.line();
+        w.string(&head.text);
+        let sources = || head.sources.iter().map(|(at, _)| *at).collect();
+        out.links.add(line, line, sources);
     }
-    request.insert("messages".to_owned(), Value::Array(messages));
+    out.writer.key("messages");
+    out.writer.begin_array();
+    for turn in &turns {
+        print_turn(turn, out);
+    }
+    out.writer.end_array();
     if !conversation.tools.is_empty() {
-        let tools = conversation.tools.iter().enumerate().map(|(k, tool)| {
-            links.add(|| Link::new(format!("tools[{k}]"), vec![tool.path.clone()]));
-            let mut declared = Map::new();
-            declared.insert("name".to_owned(), Value::from(tool.name));
-            if !tool.description.is_empty() {
-                declared.insert("description".to_owned(), Value::from(tool.description));
-            }
-            declared.insert("input_schema".to_owned(), schema_or_empty(tool.schema));
-            Value::Object(declared)
-        });
-        request.insert("tools".to_owned(), Value::Array(tools.collect()));
+        print_tools(conversation, out);
     }
-    Export {
-        request: Value::Object(request),
-        warnings,
-        links: links.into_vec(),
+    out.writer.end_object();
+    warnings
+}
+
+/// The turns in API order: each message's own blocks, then its results as a user turn;
+/// consecutive turns of one role merged.
+fn merged_turns<'c, 'e>(conversation: &'c Conversation<'e>) -> Vec<ApiTurn<'c, 'e>> {
+    let mut turns: Vec<ApiTurn<'c, 'e>> = Vec::new();
+    for turn in &conversation.turns {
+        push_merged(&mut turns, turn.role == Role::Assistant, own_blocks(turn));
+        let results = turn.results.iter().map(Block::Result).collect();
+        push_merged(&mut turns, false, results);
     }
+    turns
 }
 
 /// A message's texts and images, then its tool_use blocks (DECISIONS §5: texts first).
-fn own_blocks(turn: &Turn<'_>, warnings: &mut Vec<Issue>) -> Vec<Block> {
+fn own_blocks<'c, 'e>(turn: &'c Turn<'e>) -> Vec<Block<'c, 'e>> {
     let mut blocks = Vec::with_capacity(turn.parts.len() + turn.tool_uses.len());
     for part in &turn.parts {
-        let value = match &part.content {
-            PartContent::Image { url, .. } => image_block(url, &part.path, warnings),
-            content => typed("text", "text", Value::from(content.as_text())),
-        };
-        blocks.push(Block {
-            value,
-            path: part.path.clone(),
-            sources: vec![part.path.clone()],
-            is_result: false,
+        blocks.push(match &part.content {
+            PartContent::Image { url, .. } => Block::Image(url, part.at),
+            content => Block::Text(content.as_text(), part.at),
         });
     }
-    for call in &turn.tool_uses {
-        let value = object([
-            ("type", Value::from("tool_use")),
-            ("id", Value::from(call.id.as_str())),
-            ("name", Value::from(call.name)),
-            ("input", Value::Object(call.arguments.clone())),
-        ]);
-        blocks.push(Block {
-            value,
-            path: call.path.clone(),
-            sources: vec![call.path.clone()],
-            is_result: false,
-        });
-    }
+    blocks.extend(turn.tool_uses.iter().map(Block::ToolUse));
     blocks
 }
 
-fn image_block(url: &str, path: &str, warnings: &mut Vec<Issue>) -> Value {
-    let base64 = DataUrl::parse(url).filter(|data| {
-        data.base64
-            && BASE64_IMAGES
-                .iter()
-                .any(|m| m.eq_ignore_ascii_case(data.mime))
-    });
-    let source = match base64 {
-        Some(data) => object([
-            ("type", Value::from("base64")),
-            ("media_type", Value::from(data.mime.to_ascii_lowercase())),
-            ("data", Value::from(data.data)),
-        ]),
-        None => {
-            if !is_absolute_http(url) {
-                warnings.push(Issue::new(path, Problem::ImageUrlNotHttp));
-            }
-            object([("type", Value::from("url")), ("url", Value::from(url))])
-        }
-    };
-    typed("image", "source", source)
-}
-
-fn result_block(result: &ToolResult<'_>) -> Block {
-    let mut value = Map::new();
-    value.insert("type".to_owned(), Value::from("tool_result"));
-    value.insert("tool_use_id".to_owned(), Value::from(result.id.as_str()));
-    value.insert("content".to_owned(), Value::from(result.content.as_ref()));
-    if !result.success {
-        value.insert("is_error".to_owned(), Value::Bool(true));
-    }
-    Block {
-        value: Value::Object(value),
-        path: result.path.clone(),
-        sources: result_paths(result),
-        is_result: true,
-    }
-}
-
 /// Appends `blocks` as a turn, merged into the last one when the role is the same.
-fn push_merged(turns: &mut Vec<ApiTurn>, assistant: bool, mut blocks: Vec<Block>) {
+fn push_merged<'c, 'e>(
+    turns: &mut Vec<ApiTurn<'c, 'e>>,
+    assistant: bool,
+    mut blocks: Vec<Block<'c, 'e>>,
+) {
     if blocks.is_empty() {
         return;
     }
@@ -157,44 +138,136 @@ fn push_merged(turns: &mut Vec<ApiTurn>, assistant: bool, mut blocks: Vec<Block>
     }
 }
 
-/// The turns as messages: tool_result blocks first in each user turn (one warning per turn
-/// whose order changes).
-fn finish_turns(turns: Vec<ApiTurn>, warnings: &mut Vec<Issue>, links: &mut Links) -> Vec<Value> {
-    let mut messages = Vec::with_capacity(turns.len());
-    for turn in turns {
-        let role = if turn.assistant { "assistant" } else { "user" };
-        let mut blocks = turn.blocks;
-        if !turn.assistant {
-            let first_other = blocks.iter().position(|b| !b.is_result);
-            let moved = first_other.and_then(|i| blocks.iter().skip(i).find(|b| b.is_result));
-            if let Some(moved) = moved {
-                warnings.push(Issue::new(moved.path.clone(), Problem::ResultsMovedFirst));
-                let (mut results, others): (Vec<Block>, Vec<Block>) =
-                    blocks.into_iter().partition(|b| b.is_result);
-                results.extend(others);
-                blocks = results;
+/// Moves a user turn's tool_result blocks before its other blocks (stable), with one
+/// warning at the first result that moved.
+fn results_first(turn: &mut ApiTurn<'_, '_>, warnings: &mut Vec<Issue>) {
+    if turn.assistant {
+        return;
+    }
+    let blocks = &turn.blocks;
+    let first_other = blocks.iter().position(|b| !b.is_result());
+    let moved = first_other.and_then(|i| blocks.iter().skip(i).find(|b| b.is_result()));
+    let Some(moved) = moved else { return };
+    warnings.push(Issue::in_segment(
+        moved.at(),
+        "",
+        Problem::ResultsMovedFirst,
+    ));
+    let (mut results, others): (Vec<_>, Vec<_>) = std::mem::take(&mut turn.blocks)
+        .into_iter()
+        .partition(Block::is_result);
+    results.extend(others);
+    turn.blocks = results;
+}
+
+fn print_turn(turn: &ApiTurn<'_, '_>, out: &mut Printer<'_>) {
+    let w = &mut out.writer;
+    w.element();
+    let first = w.line();
+    w.begin_object();
+    w.field("role", if turn.assistant { "assistant" } else { "user" });
+    w.key("content");
+    w.begin_array();
+    for block in &turn.blocks {
+        let w = &mut out.writer;
+        w.element();
+        let block_first = w.line();
+        print_block(block, out);
+        let last = out.writer.line();
+        out.links.add(block_first, last, || {
+            let mut sources = Vec::new();
+            block.sources(&mut sources);
+            sources
+        });
+    }
+    let w = &mut out.writer;
+    w.end_array();
+    w.end_object();
+    out.links.add(first, w.line(), || {
+        let mut sources = Vec::new();
+        turn.blocks.iter().for_each(|b| b.sources(&mut sources));
+        sources
+    });
+}
+
+fn print_block(block: &Block<'_, '_>, out: &mut Printer<'_>) {
+    let w = &mut out.writer;
+    w.begin_object();
+    match block {
+        Block::Text(text, _) => {
+            w.field("type", "text");
+            w.field("text", text);
+        }
+        Block::Image(url, _) => image_source(url, out),
+        Block::ToolUse(call) => {
+            w.field("type", "tool_use");
+            w.field("id", &call.id);
+            w.field("name", call.name);
+            w.key("input");
+            w.object_measured_compact(call.arguments);
+        }
+        Block::Result(result) => {
+            w.field("type", "tool_result");
+            w.field("tool_use_id", &result.id);
+            w.field("content", &result.content);
+            if !result.success {
+                w.key("is_error");
+                w.literal("true");
             }
         }
-        let at = format!("messages[{}]", messages.len());
-        links.add(|| {
-            let all = blocks
-                .iter()
-                .flat_map(|b| b.sources.iter().cloned())
-                .collect();
-            Link::new(at.clone(), all)
-        });
-        let content = blocks
-            .into_iter()
-            .enumerate()
-            .map(|(k, block)| {
-                links.add(|| Link::new(format!("{at}.content[{k}]"), block.sources));
-                block.value
-            })
-            .collect();
-        messages.push(object([
-            ("role", Value::from(role)),
-            ("content", Value::Array(content)),
-        ]));
     }
-    messages
+    out.writer.end_object();
+}
+
+/// The data url of an image the API takes as a base64 source.
+fn base64_image(url: &str) -> Option<DataUrl<'_>> {
+    DataUrl::parse(url).filter(|data| {
+        data.base64
+            && BASE64_IMAGES
+                .iter()
+                .any(|m| m.eq_ignore_ascii_case(data.mime))
+    })
+}
+
+/// An image block's members: a base64 source for the API's data url types, else a url
+/// source (warned about in [`print`]). Counted as media, not text.
+fn image_source(url: &str, out: &mut Printer<'_>) {
+    let base64 = base64_image(url);
+    out.writer.unmeasured(|w| {
+        w.field("type", "image");
+        w.key("source");
+        w.begin_object();
+        match base64 {
+            Some(data) => {
+                w.field("type", "base64");
+                w.field("media_type", &data.mime.to_ascii_lowercase());
+                w.field("data", data.data);
+            }
+            None => {
+                w.field("type", "url");
+                w.field("url", url);
+            }
+        }
+        w.end_object();
+    });
+}
+
+fn print_tools(conversation: &Conversation<'_>, out: &mut Printer<'_>) {
+    out.writer.key("tools");
+    out.writer.begin_array();
+    for tool in &conversation.tools {
+        let w = &mut out.writer;
+        w.element();
+        let first = w.line();
+        w.begin_object();
+        w.field("name", tool.name);
+        if !tool.description.is_empty() {
+            w.field("description", tool.description);
+        }
+        w.key("input_schema");
+        schema_or_empty(w, tool.schema);
+        w.end_object();
+        out.links.add(first, w.line(), || vec![tool.at]);
+    }
+    out.writer.end_array();
 }

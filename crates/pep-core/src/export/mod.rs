@@ -1,117 +1,70 @@
 //! Export of an envelope to provider request formats (spec §5; DECISIONS §3, §5, §6).
 //!
-//! The envelope is lowered once ([`crate::lower`]); each format is a small printer of that
-//! [`Conversation`]. The output is built as an order-preserving `serde_json::Value`, so key
-//! order is fixed by construction and the text is identical wherever the code runs (natively
-//! and in wasm).
+//! The envelope is lowered once ([`crate::lower`]); each format is a small printer that writes
+//! that [`Conversation`] straight into pretty JSON text (`writer`), in one pass: the text,
+//! the lines each part of it came from (links), its model-visible size and the request checks
+//! of its format come out together, and nothing is printed twice or scanned again. Key order
+//! is fixed by construction and the text is identical wherever the code runs (natively and in
+//! wasm).
 
 mod anthropic;
-mod json;
+mod escape;
+mod links;
 mod mcp;
 mod openai;
 mod size;
+mod writer;
 
 use serde_json::Value;
 
+use crate::budget::{Size, TokenCounter};
 use crate::issue::Issue;
-use crate::lower::{Analysis, Conversation, Head, ToolResult, lower};
+use crate::lower::{Analysis, Conversation, lower};
 use crate::model::Envelope;
 
+pub use links::Link;
 pub use size::human_size;
 
-/// An exported request body and the warnings about what it changed or left out.
+/// An exported request body, as text, and what came with it.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Export {
-    /// The request body.
-    pub request: Value,
+    /// The request body, pretty-printed with two spaces: exactly what `pep export` prints
+    /// (without the final newline) and the viewer shows.
+    pub text: String,
     /// What the export could not carry over faithfully: the lowering's warnings in envelope
     /// order, then the format's own.
     pub warnings: Vec<Issue>,
-    /// Which parts of the request came from which segments, for linking a view of the
-    /// envelope to a view of the request.
+    /// The request checks that concern this format ([`crate::checks::Checks::for_format`]).
+    pub checks: Vec<Issue>,
+    /// Which lines of [`Self::text`] came from which segments, when [`Options::links`].
     pub links: Vec<Link>,
+    /// Where each line of [`Self::text`] starts (byte offsets), when [`Options::links`].
+    pub line_starts: Vec<u32>,
+    /// The model-visible size of the request ([`crate::budget::RequestBudget`]), when a
+    /// token counter was given.
+    pub size: Option<Size>,
 }
 
-/// The links of one export as it is built: nothing is kept when they are not wanted.
-pub(super) struct Links {
-    links: Option<Vec<Link>>,
-}
-
-impl Links {
-    /// Links kept or not.
-    pub(super) fn new(wanted: bool) -> Links {
-        Links {
-            links: wanted.then(Vec::new),
-        }
+impl Export {
+    /// The request as JSON text, pretty-printed with two spaces.
+    pub fn to_pretty_json(&self) -> String {
+        self.text.clone()
     }
 
-    /// Adds the link that `make` builds, when links are wanted.
-    pub(super) fn add(&mut self, make: impl FnOnce() -> Link) {
-        if let Some(links) = &mut self.links {
-            links.push(make());
-        }
+    /// The request body as a JSON value, numbers spelled as written (for tests and callers
+    /// that inspect it; printing never builds one).
+    pub fn request(&self) -> Value {
+        crate::decode::parse_json(&self.text).map_or(Value::Null, |parsed| parsed.value)
     }
 
-    /// Whether links are kept (so worth computing).
-    pub(super) fn wanted(&self) -> bool {
-        self.links.is_some()
-    }
-
-    /// The links kept.
-    pub(super) fn into_vec(self) -> Vec<Link> {
-        self.links.unwrap_or_default()
-    }
-}
-
-/// The segments of the head, in order.
-pub(super) fn head_paths(head: &Head) -> Vec<String> {
-    head.sources.iter().map(|(path, _)| path.clone()).collect()
-}
-
-/// The result's segment, then the texts appended to it.
-pub(super) fn result_paths(result: &ToolResult<'_>) -> Vec<String> {
-    result
-        .sources
-        .iter()
-        .map(|(path, _)| path.clone())
-        .collect()
-}
-
-/// A node of the request and the segments it was made from.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Link {
-    /// The node's path in the request, e.g. `messages[2].content[0]`.
-    pub request_path: String,
-    /// The paths of the segments it came from, in order (`messages[m].segments[s]`, or a
-    /// tool_overview item below one).
-    pub segments: Vec<String>,
-}
-
-impl Link {
-    /// A link from `request_path` to `segments`.
-    pub fn new(request_path: String, segments: Vec<String>) -> Link {
-        Link {
-            request_path,
-            segments,
-        }
+    /// Writes [`Self::text`] to `out`.
+    pub fn write_pretty_json(&self, mut out: impl std::io::Write) -> std::io::Result<()> {
+        out.write_all(self.text.as_bytes())
     }
 }
 
 /// The OpenAI export's name before there were three.
 pub type OpenAiExport = Export;
-
-impl Export {
-    /// The request as JSON text, pretty-printed with two spaces (what `pep export` prints and
-    /// the viewer shows).
-    pub fn to_pretty_json(&self) -> String {
-        format!("{:#}", self.request)
-    }
-
-    /// Writes exactly [`Self::to_pretty_json`] to `out`, without holding the text in memory.
-    pub fn write_pretty_json(&self, out: impl std::io::Write) -> std::io::Result<()> {
-        serde_json::to_writer_pretty(out, &self.request).map_err(std::io::Error::from)
-    }
-}
 
 /// The request formats an envelope exports to.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -148,8 +101,8 @@ impl Format {
 pub struct Options {
     /// Anthropic's `max_tokens` (DECISIONS §5: 4096 unless told otherwise).
     pub max_tokens: u64,
-    /// Whether to fill [`Export::links`] (the viewer's linking). Off by default: the CLI has
-    /// no use for them, and for many small messages they cost a third more memory.
+    /// Whether to fill [`Export::links`] and [`Export::line_starts`] (the viewer's linking
+    /// and windowed view). Off by default: the CLI has no use for them.
     pub links: bool,
 }
 
@@ -164,11 +117,42 @@ impl Default for Options {
 
 /// Prints `conversation` in `format`.
 pub fn print(conversation: &Conversation<'_>, format: Format, options: Options) -> Export {
-    match format {
-        Format::OpenAi => openai::print(conversation, options.links),
-        Format::Anthropic => anthropic::print(conversation, options),
-        Format::Mcp => mcp::print(conversation, options.links),
+    print_measured(conversation, format, options, None)
+}
+
+/// [`print`], measuring the request's model-visible text with `counter` as it is written.
+pub fn print_measured(
+    conversation: &Conversation<'_>,
+    format: Format,
+    options: Options,
+    counter: Option<&dyn TokenCounter>,
+) -> Export {
+    // The text is about the size of what it carries; a guess that saves most regrowth.
+    let capacity = conversation.text_len() + conversation.turns.len() * 96 + 256;
+    let mut out = Printer {
+        writer: writer::Writer::new(capacity, options.links, counter),
+        links: links::Recorder::new(options.links),
+    };
+    let warnings = match format {
+        Format::OpenAi => openai::print(conversation, &mut out),
+        Format::Anthropic => anthropic::print(conversation, options.max_tokens, &mut out),
+        Format::Mcp => mcp::print(conversation, &mut out),
+    };
+    let (text, line_starts, size) = out.writer.finish();
+    Export {
+        text,
+        warnings,
+        checks: conversation.checks.for_format(format),
+        links: out.links.into_vec(),
+        line_starts,
+        size,
     }
+}
+
+/// What a printer writes into: the text and its links.
+pub(super) struct Printer<'m> {
+    pub(super) writer: writer::Writer<'m>,
+    pub(super) links: links::Recorder,
 }
 
 /// Exports the valid parts of `envelope` in `format` (lowering it first).

@@ -1,163 +1,209 @@
 //! The OpenAI Chat Completions printer (spec §5, DECISIONS §3):
 //! `{ "model"?, "messages": [...], "tools"? }`.
 
-use serde_json::{Map, Value};
-
-use super::json::{compact, object, schema_or_empty, typed};
-use super::{Export, Link, Links, head_paths, result_paths};
-use crate::lower::{Conversation, Part, PartContent, Turn};
+use super::Printer;
+use super::writer::{Writer, compact};
+use crate::issue::Issue;
+use crate::lower::{Conversation, Part, PartContent, Tool, Turn};
 use crate::model::Role;
+use crate::path::SegmentRef;
 
 /// Prints `conversation`; the lowering's warnings are all there is to say.
-pub(super) fn print(conversation: &Conversation<'_>, links: bool) -> Export {
-    let mut messages = Vec::with_capacity(conversation.turns.len() + 1);
-    let mut links = Links::new(links);
+pub(super) fn print(conversation: &Conversation<'_>, out: &mut Printer<'_>) -> Vec<Issue> {
+    let w = &mut out.writer;
+    w.begin_object();
+    if let Some(model) = conversation.model {
+        w.key("model");
+        w.unmeasured(|w| w.string(model));
+    }
+    w.key("messages");
+    w.begin_array();
     if let Some(head) = &conversation.head {
-        links.add(|| Link::new("messages[0]".to_owned(), head_paths(head)));
-        messages.push(object([
-            ("role", Value::from("system")),
-            ("content", Value::from(head.text.as_str())),
-        ]));
+        w.element();
+        let first = w.line();
+        w.begin_object();
+        w.field("role", "system");
+        w.field("content", &head.text);
+        w.end_object();
+        let sources = || head.sources.iter().map(|(at, _)| *at).collect();
+        out.links.add(first, w.line(), sources);
     }
     for turn in &conversation.turns {
-        if let Some(message) = own_message(turn) {
-            own_links(turn, messages.len(), &message, &mut links);
-            messages.push(message);
-        }
+        own_message(turn, out);
+        let w = &mut out.writer;
         for result in &turn.results {
-            let at = messages.len();
-            links.add(|| Link::new(format!("messages[{at}]"), result_paths(result)));
-            messages.push(object([
-                ("role", Value::from("tool")),
-                ("tool_call_id", Value::from(result.id.as_str())),
-                ("content", Value::from(result.content.as_ref())),
-            ]));
+            w.element();
+            let first = w.line();
+            w.begin_object();
+            w.field("role", "tool");
+            w.field("tool_call_id", &result.id);
+            w.field("content", &result.content);
+            w.end_object();
+            let sources = || result.sources.iter().map(|(at, _)| *at).collect();
+            out.links.add(first, w.line(), sources);
         }
     }
-    let mut request = Map::new();
-    if let Some(model) = conversation.model {
-        request.insert("model".to_owned(), Value::from(model));
-    }
-    request.insert("messages".to_owned(), Value::Array(messages));
+    let w = &mut out.writer;
+    w.end_array();
     if !conversation.tools.is_empty() {
-        let tools = conversation.tools.iter().enumerate().map(|(k, tool)| {
-            links.add(|| Link::new(format!("tools[{k}]"), vec![tool.path.clone()]));
-            object([
-                ("type", Value::from("function")),
-                (
-                    "function",
-                    object([
-                        ("name", Value::from(tool.name)),
-                        ("description", Value::from(tool.description)),
-                        ("parameters", schema_or_empty(tool.schema)),
-                    ]),
-                ),
-            ])
-        });
-        request.insert("tools".to_owned(), Value::Array(tools.collect()));
+        w.key("tools");
+        w.begin_array();
+        for tool in &conversation.tools {
+            print_tool(tool, out);
+        }
+        out.writer.end_array();
     }
-    Export {
-        request: Value::Object(request),
-        warnings: conversation.warnings.clone(),
-        links: links.into_vec(),
+    out.writer.end_object();
+    conversation.warnings.clone()
+}
+
+fn print_tool(tool: &Tool<'_>, out: &mut Printer<'_>) {
+    let w = &mut out.writer;
+    w.element();
+    let first = w.line();
+    w.begin_object();
+    w.field("type", "function");
+    w.key("function");
+    w.begin_object();
+    w.field("name", tool.name);
+    w.field("description", tool.description);
+    w.key("parameters");
+    schema_or_empty(w, tool.schema);
+    w.end_object();
+    w.end_object();
+    out.links.add(first, w.line(), || vec![tool.at]);
+}
+
+/// A declared tool's schema exactly as given, or `{"type":"object","properties":{}}`;
+/// measured as its compact JSON.
+pub(super) fn schema_or_empty(
+    w: &mut Writer<'_>,
+    schema: Option<&serde_json::Map<String, serde_json::Value>>,
+) {
+    match schema {
+        Some(schema) => w.object_measured_compact(schema),
+        None => {
+            let empty = serde_json::Map::from_iter([
+                ("type".to_owned(), serde_json::Value::from("object")),
+                (
+                    "properties".to_owned(),
+                    serde_json::Value::Object(serde_json::Map::new()),
+                ),
+            ]);
+            w.object_measured_compact(&empty);
+        }
     }
 }
 
-/// Links of a message's own export at `index`: the message, each content part when the
-/// content is an array (else the content string), each tool call.
-fn own_links(turn: &Turn<'_>, index: usize, message: &Value, links: &mut Links) {
-    if !links.wanted() {
+/// The message's own export, unless it would be empty (then it is dropped silently), with
+/// its links: the message, each content part when the content is an array (else the content
+/// string), each tool call.
+fn own_message(turn: &Turn<'_>, out: &mut Printer<'_>) {
+    let has_content = match turn.role {
+        Role::System | Role::Tool => return,
+        Role::User => !turn.parts.is_empty(),
+        Role::Assistant => !(turn.parts.is_empty() && turn.tool_uses.is_empty()),
+    };
+    if !has_content {
         return;
     }
-    let at = format!("messages[{index}]");
-    let parts: Vec<String> = turn.parts.iter().map(|p| p.path.clone()).collect();
-    let calls = turn.tool_uses.iter().map(|c| c.path.clone());
-    links.add(|| Link::new(at.clone(), parts.iter().cloned().chain(calls).collect()));
-    if message.get("content").is_some_and(Value::is_array) {
-        for (k, path) in parts.into_iter().enumerate() {
-            links.add(|| Link::new(format!("{at}.content[{k}]"), vec![path]));
-        }
-    } else if !parts.is_empty() {
-        links.add(|| Link::new(format!("{at}.content"), parts));
+    let w = &mut out.writer;
+    w.element();
+    let first = w.line();
+    w.begin_object();
+    w.field("role", turn.role.as_str());
+    let image = turn.role == Role::User
+        && turn
+            .parts
+            .iter()
+            .any(|part| matches!(part.content, PartContent::Image { .. }));
+    if image {
+        content_parts(&turn.parts, out);
+    } else {
+        content_string(&turn.parts, turn.role, out);
     }
-    for (j, call) in turn.tool_uses.iter().enumerate() {
-        links.add(|| Link::new(format!("{at}.tool_calls[{j}]"), vec![call.path.clone()]));
+    if !turn.tool_uses.is_empty() {
+        tool_calls(turn, out);
     }
+    let w = &mut out.writer;
+    w.end_object();
+    let last = w.line();
+    out.links.add(first, last, || {
+        let parts = turn.parts.iter().map(|p| p.at);
+        parts.chain(turn.tool_uses.iter().map(|c| c.at)).collect()
+    });
 }
 
-/// The message's own export, unless it would be empty (then it is dropped silently).
-fn own_message(turn: &Turn<'_>) -> Option<Value> {
-    match turn.role {
-        Role::System | Role::Tool => None,
-        Role::User => {
-            if turn.parts.is_empty() {
-                return None;
+/// `"content": [parts…]`, each linked to its segment.
+fn content_parts(parts: &[Part<'_>], out: &mut Printer<'_>) {
+    out.writer.key("content");
+    out.writer.begin_array();
+    for part in parts {
+        let w = &mut out.writer;
+        w.element();
+        let first = w.line();
+        w.begin_object();
+        match &part.content {
+            PartContent::Image { url, .. } => w.unmeasured(|w| {
+                w.field("type", "image_url");
+                w.key("image_url");
+                w.begin_object();
+                w.field("url", url);
+                w.end_object();
+            }),
+            content => {
+                w.field("type", "text");
+                w.field("text", content.as_text());
             }
-            let has_image = turn
-                .parts
-                .iter()
-                .any(|part| matches!(part.content, PartContent::Image { .. }));
-            let content = if has_image {
-                Value::Array(turn.parts.iter().map(content_part).collect())
-            } else {
-                Value::from(join_texts(&turn.parts))
-            };
-            Some(object([
-                ("role", Value::from("user")),
-                ("content", content),
-            ]))
         }
-        Role::Assistant => {
-            if turn.parts.is_empty() && turn.tool_uses.is_empty() {
-                return None;
-            }
-            let content = if turn.parts.is_empty() {
-                Value::Null
-            } else {
-                Value::from(join_texts(&turn.parts))
-            };
-            let mut message = Map::new();
-            message.insert("role".to_owned(), Value::from("assistant"));
-            message.insert("content".to_owned(), content);
-            if !turn.tool_uses.is_empty() {
-                let calls = turn.tool_uses.iter().map(|call| {
-                    object([
-                        ("id", Value::from(call.id.as_str())),
-                        ("type", Value::from("function")),
-                        (
-                            "function",
-                            object([
-                                ("name", Value::from(call.name)),
-                                ("arguments", Value::from(compact(call.arguments))),
-                            ]),
-                        ),
-                    ])
-                });
-                message.insert("tool_calls".to_owned(), Value::Array(calls.collect()));
-            }
-            Some(Value::Object(message))
-        }
+        w.end_object();
+        out.links.add(first, w.line(), || vec![part.at]);
     }
+    out.writer.end_array();
 }
 
-fn content_part(part: &Part<'_>) -> Value {
-    match &part.content {
-        PartContent::Image { url, .. } => typed(
-            "image_url",
-            "image_url",
-            object([("url", Value::from(*url))]),
-        ),
-        content => typed("text", "text", Value::from(content.as_text())),
+/// `"content": "texts joined by \n\n"` (`null` for an assistant message without text).
+fn content_string(parts: &[Part<'_>], role: Role, out: &mut Printer<'_>) {
+    let w = &mut out.writer;
+    w.key("content");
+    let line = w.line();
+    if parts.is_empty() && role == Role::Assistant {
+        w.literal("null");
+        return;
     }
-}
-
-fn join_texts(parts: &[Part<'_>]) -> String {
-    let mut joined = String::new();
+    let mut pieces = Vec::with_capacity(parts.len() * 2);
     for (i, part) in parts.iter().enumerate() {
         if i > 0 {
-            joined.push_str("\n\n");
+            pieces.push("\n\n");
         }
-        joined.push_str(part.content.as_text());
+        pieces.push(part.content.as_text());
     }
-    joined
+    w.string_of(&pieces);
+    if !parts.is_empty() {
+        out.links.add(line, line, || {
+            parts.iter().map(|p| p.at).collect::<Vec<SegmentRef>>()
+        });
+    }
+}
+
+/// `"tool_calls": [...]`, each linked to its request.
+fn tool_calls(turn: &Turn<'_>, out: &mut Printer<'_>) {
+    out.writer.key("tool_calls");
+    out.writer.begin_array();
+    for call in &turn.tool_uses {
+        let w = &mut out.writer;
+        w.element();
+        let first = w.line();
+        w.begin_object();
+        w.field("id", &call.id);
+        w.field("type", "function");
+        w.key("function");
+        w.begin_object();
+        w.field("name", call.name);
+        w.field("arguments", &compact(call.arguments));
+        w.end_object();
+        w.end_object();
+        out.links.add(first, w.line(), || vec![call.at]);
+    }
+    out.writer.end_array();
 }

@@ -11,7 +11,7 @@ use crate::model::{
     Entry, Envelope, Message, Role, Segment, ToolCallRequestSegment, ToolCallResultSegment,
     ToolOverviewSegment,
 };
-use crate::path::segment_path;
+use crate::path::SegmentRef;
 use crate::template::Head as HeadState;
 
 /// Lowers the valid parts of `envelope`; invalid messages and segments are left out with a
@@ -25,17 +25,23 @@ pub fn lower<'e>(envelope: &'e Envelope, analysis: &Analysis<'e>) -> Conversatio
         head: Vec::new(),
         head_len: 0,
         head_state: HeadState::default(),
-        turns: Vec::new(),
+        turns: Vec::with_capacity(envelope.messages.len()),
         tools: Vec::new(),
         tool_items: 0,
         tool_names: HashMap::new(),
         warnings: analysis.variables.duplicates().to_vec(),
     };
-    lowerer.duplicate_call_ids();
+    lowerer
+        .warnings
+        .extend(super::calls::call_id_warnings(&analysis.calls));
     for (m, entry) in envelope.messages.iter().enumerate() {
         match entry {
             Entry::Valid(message) => lowerer.message(m, message),
-            Entry::Invalid(invalid) => lowerer.left_out(&invalid.path),
+            Entry::Invalid(_) => {
+                lowerer
+                    .warnings
+                    .push(Issue::in_message(m, "", Problem::LeftOutInvalid))
+            }
         }
     }
     lowerer.finish()
@@ -58,7 +64,7 @@ struct Lowerer<'e, 'a> {
     /// Index of the next request / result in `analysis.calls`, which lists them in order.
     next_request: usize,
     next_answer: usize,
-    head: Vec<(String, String)>,
+    head: Vec<(SegmentRef, String)>,
     /// Bytes of the head as joined so far.
     head_len: usize,
     /// Placeholder expansion across the head: its limit (DECISIONS §9), its warning caps.
@@ -66,31 +72,12 @@ struct Lowerer<'e, 'a> {
     turns: Vec<Turn<'e>>,
     tools: Vec<Tool<'e>>,
     tool_items: usize,
-    tool_names: HashMap<&'e str, String>,
+    /// Each declared name and the item declaring it first.
+    tool_names: HashMap<&'e str, (SegmentRef, usize)>,
     warnings: Vec<Issue>,
 }
 
 impl<'e> Lowerer<'e, '_> {
-    fn left_out(&mut self, path: &str) {
-        self.warnings
-            .push(Issue::new(path, Problem::LeftOutInvalid));
-    }
-
-    fn duplicate_call_ids(&mut self) {
-        self.warnings.extend(id_collisions(&self.analysis.calls));
-        let requests = &self.analysis.calls.requests;
-        for duplicate in &self.analysis.calls.duplicates {
-            let (Some(request), Some(first)) = (
-                requests.get(duplicate.request),
-                requests.get(duplicate.first),
-            ) else {
-                continue;
-            };
-            self.warnings
-                .push(duplicate_call_id(request, first, &duplicate.call_id));
-        }
-    }
-
     fn message(&mut self, m: usize, message: &'e Message) {
         let mut turn = Turn {
             role: message.role,
@@ -101,31 +88,32 @@ impl<'e> Lowerer<'e, '_> {
         };
         let mut after_result = AfterResult::None;
         for (s, entry) in message.segments.iter().enumerate() {
+            let at = SegmentRef::new(m, s);
             let segment = match entry {
                 Entry::Valid(segment) => segment,
-                Entry::Invalid(invalid) => {
-                    self.left_out(&invalid.path);
+                Entry::Invalid(_) => {
+                    let issue = Issue::in_segment(at, "", Problem::LeftOutInvalid);
+                    self.warnings.push(issue);
                     continue;
                 }
             };
-            let path = segment_path(m, s);
             match segment {
                 Segment::StaticVar(_) => {}
                 Segment::SystemPrompt(_)
                 | Segment::Memory(_)
                 | Segment::Skills(_)
-                | Segment::ToolOverview(_) => self.structural(segment, path),
+                | Segment::ToolOverview(_) => self.structural(segment, at),
                 Segment::ToolCallRequest(request) => {
-                    self.request(request, message.role, path, &mut turn);
+                    self.request(request, message.role, at, &mut turn);
                 }
                 Segment::ToolCallResult(result) => {
-                    after_result = self.result(result, message.role, path, &mut turn);
+                    after_result = self.result(result, message.role, at, &mut turn);
                 }
                 Segment::Text(_)
                 | Segment::LongText(_)
                 | Segment::Document(_)
                 | Segment::Media(_) => {
-                    self.text_like(segment, message.role, path, after_result, &mut turn);
+                    self.text_like(segment, message.role, at, after_result, &mut turn);
                 }
             }
         }
@@ -135,15 +123,14 @@ impl<'e> Lowerer<'e, '_> {
     }
 
     /// A structural segment's head block (and a tool_overview's declarations).
-    fn structural(&mut self, segment: &'e Segment, path: String) {
+    fn structural(&mut self, segment: &'e Segment, at: SegmentRef) {
         let block = match segment {
             Segment::SystemPrompt(prompt) => {
-                let content_path = format!("{path}.content");
                 let joined = self.head_len + if self.head.is_empty() { 0 } else { 2 };
                 self.head_state.len = joined;
                 self.analysis.variables.expand_in_head(
                     &prompt.content,
-                    &content_path,
+                    at,
                     &mut self.warnings,
                     &mut self.head_state,
                 )
@@ -163,7 +150,7 @@ impl<'e> Lowerer<'e, '_> {
                 with_description(skills.description.as_deref(), lines)
             }
             Segment::ToolOverview(overview) => {
-                self.declare_tools(overview, &path);
+                self.declare_tools(overview, at);
                 let lines = overview.items.iter().map(|item| {
                     format!("- {}({}): {}", item.name, item.parameters, item.description)
                 });
@@ -171,7 +158,7 @@ impl<'e> Lowerer<'e, '_> {
             }
             _ => return,
         };
-        self.push_head(path, block);
+        self.push_head(at, block);
     }
 
     /// A tool_call_request: a tool use of an assistant turn, else left out with a warning.
@@ -179,7 +166,7 @@ impl<'e> Lowerer<'e, '_> {
         &mut self,
         request: &'e ToolCallRequestSegment,
         role: Role,
-        path: String,
+        at: SegmentRef,
         turn: &mut Turn<'e>,
     ) {
         let index = self.next_request;
@@ -189,15 +176,18 @@ impl<'e> Lowerer<'e, '_> {
         };
         if role == Role::Assistant {
             turn.tool_uses.push(ToolUse {
-                path,
+                at,
                 id: call.call_id.clone(),
                 name: &request.tool_name,
                 arguments: &request.arguments,
             });
         } else {
             let role = role.as_str();
-            self.warnings
-                .push(Issue::new(path, Problem::RequestOutsideAssistant { role }));
+            self.warnings.push(Issue::in_segment(
+                at,
+                "",
+                Problem::RequestOutsideAssistant { role },
+            ));
         }
     }
 
@@ -206,15 +196,16 @@ impl<'e> Lowerer<'e, '_> {
         &mut self,
         result: &'e ToolCallResultSegment,
         role: Role,
-        path: String,
+        at: SegmentRef,
         turn: &mut Turn<'e>,
     ) -> AfterResult {
         let answer = self.analysis.calls.answers.get(self.next_answer);
         self.next_answer += 1;
         if role != Role::Tool {
             let role = role.as_str();
-            self.warnings.push(Issue::new(
-                path.clone(),
+            self.warnings.push(Issue::in_segment(
+                at,
+                "",
                 Problem::ResultOutsideTool { role },
             ));
         }
@@ -224,12 +215,12 @@ impl<'e> Lowerer<'e, '_> {
         let Some(request) = request else {
             let tool = result.tool_name.clone();
             self.warnings
-                .push(Issue::new(path, Problem::UnmatchedResult { tool }));
+                .push(Issue::in_segment(at, "", Problem::UnmatchedResult { tool }));
             return AfterResult::Dropped;
         };
         turn.results.push(ToolResult {
-            sources: vec![(path.clone(), 0..result.result.len())],
-            path,
+            sources: vec![(at, 0..result.result.len())],
+            at,
             id: request.call_id.clone(),
             name: &result.tool_name,
             content: Cow::Borrowed(&result.result),
@@ -244,15 +235,16 @@ impl<'e> Lowerer<'e, '_> {
         &mut self,
         segment: &'e Segment,
         role: Role,
-        path: String,
+        at: SegmentRef,
         after_result: AfterResult,
         turn: &mut Turn<'e>,
     ) {
         let Some(content) = text_like(segment, role == Role::User) else {
             return;
         };
+        let stray = |problem| Issue::in_segment(at, "", problem);
         match role {
-            Role::System => self.push_head(path, content.as_text().to_owned()),
+            Role::System => self.push_head(at, content.as_text().to_owned()),
             Role::Tool => match after_result {
                 AfterResult::Kept => {
                     if let Some(result) = turn.results.last_mut() {
@@ -260,45 +252,42 @@ impl<'e> Lowerer<'e, '_> {
                         text.push_str("\n\n");
                         let start = text.len();
                         text.push_str(content.as_text());
-                        result.sources.push((path, start..text.len()));
+                        result.sources.push((at, start..text.len()));
                     }
                 }
-                AfterResult::None => self
-                    .warnings
-                    .push(Issue::new(path, Problem::TextBeforeResult)),
-                AfterResult::Dropped => self
-                    .warnings
-                    .push(Issue::new(path, Problem::TextAfterDroppedResult)),
+                AfterResult::None => self.warnings.push(stray(Problem::TextBeforeResult)),
+                AfterResult::Dropped => self.warnings.push(stray(Problem::TextAfterDroppedResult)),
             },
-            Role::User | Role::Assistant => turn.parts.push(Part { path, content }),
+            Role::User | Role::Assistant => turn.parts.push(Part { at, content }),
         }
     }
 
-    fn push_head(&mut self, path: String, block: String) {
+    fn push_head(&mut self, at: SegmentRef, block: String) {
         if !block.is_empty() {
             // "\n\n" joins the blocks.
             self.head_len += block.len() + if self.head.is_empty() { 0 } else { 2 };
-            self.head.push((path, block));
+            self.head.push((at, block));
         }
     }
 
-    fn declare_tools(&mut self, overview: &'e ToolOverviewSegment, path: &str) {
+    fn declare_tools(&mut self, overview: &'e ToolOverviewSegment, at: SegmentRef) {
         for (k, item) in overview.items.iter().enumerate() {
             self.tool_items += 1;
-            let item_path = format!("{path}.items[{k}]");
-            if let Some(first) = self.tool_names.get(item.name.as_str()) {
-                self.warnings.push(Issue::new(
-                    format!("{item_path}.name"),
+            if let Some(&(first, first_item)) = self.tool_names.get(item.name.as_str()) {
+                self.warnings.push(Issue::in_segment(
+                    at,
+                    &format!(".items[{k}].name"),
                     Problem::DuplicateTool {
                         name: item.name.clone(),
-                        first: first.clone(),
+                        first: first.item_path(first_item),
                     },
                 ));
                 continue;
             }
-            self.tool_names.insert(&item.name, item_path.clone());
+            self.tool_names.insert(&item.name, (at, k));
             self.tools.push(Tool {
-                path: item_path,
+                at,
+                item: k,
                 name: &item.name,
                 description: &item.description,
                 schema: item.schema.as_ref(),
@@ -308,88 +297,43 @@ impl<'e> Lowerer<'e, '_> {
 
     fn finish(mut self) -> Conversation<'e> {
         self.head_state.finish("messages", &mut self.warnings);
-        for request in self
-            .analysis
-            .calls
-            .requests
-            .iter()
-            .filter(|r| r.exported && !r.answered)
-        {
-            if let Some(Segment::ToolCallRequest(segment)) =
-                self.envelope.segment_at(request.message, request.segment)
-            {
-                self.warnings.push(Issue::new(
-                    segment_path(request.message, request.segment),
-                    Problem::UnansweredRequest {
-                        tool: segment.tool_name.clone(),
-                    },
-                ));
-            }
-        }
+        self.warnings.extend(super::calls::unanswered(
+            self.envelope,
+            &self.analysis.calls,
+        ));
         let model = self.envelope.model.as_deref().filter(|m| !m.is_empty());
         if model.is_none() {
             self.warnings
                 .push(Issue::new("model", Problem::ModelMissing));
         }
-        Conversation {
+        let mut conversation = Conversation {
             model,
             head: join_head(self.head),
             turns: self.turns,
             tools: self.tools,
             tool_items: self.tool_items,
             warnings: self.warnings,
-        }
+            checks: crate::checks::Checks::default(),
+        };
+        conversation.checks = crate::checks::Checks::of(&conversation);
+        conversation
     }
 }
 
-/// The warnings for exported requests that would share an id (shared with validation).
-pub(crate) fn id_collisions(calls: &crate::pairing::ToolCalls) -> Vec<Issue> {
-    calls
-        .collisions
-        .iter()
-        .filter_map(|&(index, earlier)| {
-            let (request, first) = (calls.requests.get(index)?, calls.requests.get(earlier)?);
-            Some(Issue::new(
-                segment_path(request.message, request.segment),
-                Problem::ExportIdCollision {
-                    id: request.call_id.clone(),
-                    first: segment_path(first.message, first.segment),
-                },
-            ))
-        })
-        .collect()
-}
-
-/// The warning for a request whose `callId` an earlier one holds (shared with validation).
-pub(crate) fn duplicate_call_id(
-    request: &crate::pairing::Request,
-    first: &crate::pairing::Request,
-    call_id: &str,
-) -> Issue {
-    Issue::new(
-        format!("{}.callId", segment_path(request.message, request.segment)),
-        Problem::DuplicateCallId {
-            call_id: call_id.to_owned(),
-            first: segment_path(first.message, first.segment),
-            id: request.call_id.clone(),
-        },
-    )
-}
-
-fn join_head(blocks: Vec<(String, String)>) -> Option<Head> {
+fn join_head(blocks: Vec<(SegmentRef, String)>) -> Option<Head> {
     if blocks.is_empty() {
         return None;
     }
     let len = blocks.iter().map(|(_, b)| b.len() + 2).sum::<usize>();
     let mut text = String::with_capacity(len);
     let mut sources = Vec::with_capacity(blocks.len());
-    for (path, block) in blocks {
+    for (at, block) in blocks {
         if !text.is_empty() {
             text.push_str("\n\n");
         }
         let start = text.len();
         text.push_str(&block);
-        sources.push((path, start..text.len()));
+        sources.push((at, start..text.len()));
     }
     Some(Head { text, sources })
 }

@@ -7,6 +7,7 @@
 //! of the segment it came from (for warnings and for linking the view to the export).
 
 mod build;
+mod calls;
 mod text;
 
 use std::borrow::Cow;
@@ -16,10 +17,11 @@ use serde_json::{Map, Value};
 use crate::issue::Issue;
 use crate::model::{Envelope, Role};
 use crate::pairing::ToolCalls;
+use crate::path::SegmentRef;
 use crate::template::Variables;
 
 pub use build::lower;
-pub(crate) use build::{duplicate_call_id, id_collisions};
+pub(crate) use calls::call_id_warnings;
 pub(crate) use text::media_text;
 
 /// What validation and every export need of a whole envelope, computed once per source: its
@@ -57,6 +59,22 @@ pub struct Conversation<'e> {
     pub tool_items: usize,
     /// What every export loses alike, in envelope order.
     pub warnings: Vec<Issue>,
+    /// The request checks, made once for validation and every export.
+    pub checks: crate::checks::Checks,
+}
+
+impl Conversation<'_> {
+    /// The bytes of text it carries (the head, parts and results): about what an export of
+    /// it takes, for sizing the output at once.
+    pub fn text_len(&self) -> usize {
+        let head = self.head.as_ref().map_or(0, |head| head.text.len());
+        let turns = self.turns.iter().map(|turn| {
+            let parts: usize = turn.parts.iter().map(|p| p.content.as_text().len()).sum();
+            let results: usize = turn.results.iter().map(|r| r.content.len()).sum();
+            parts + results
+        });
+        head + turns.sum::<usize>()
+    }
 }
 
 /// The head text and where each of its blocks came from.
@@ -64,8 +82,8 @@ pub struct Conversation<'e> {
 pub struct Head {
     /// The blocks joined by `"\n\n"`.
     pub text: String,
-    /// Each block's segment path and its byte range in `text`, in order.
-    pub sources: Vec<(String, std::ops::Range<usize>)>,
+    /// Each block's segment and its byte range in `text`, in order.
+    pub sources: Vec<(SegmentRef, std::ops::Range<usize>)>,
 }
 
 /// One envelope message's contribution outside the head.
@@ -84,11 +102,11 @@ pub struct Turn<'e> {
     pub results: Vec<ToolResult<'e>>,
 }
 
-/// A text-like segment's contribution, with the path of its segment.
+/// A text-like segment's contribution, with its segment.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Part<'e> {
-    /// The segment's JSON path.
-    pub path: String,
+    /// The segment.
+    pub at: SegmentRef,
     /// What it contributes.
     pub content: PartContent<'e>,
 }
@@ -128,8 +146,8 @@ impl PartContent<'_> {
 /// An exported tool_call_request.
 #[derive(Debug, Clone, PartialEq)]
 pub struct ToolUse<'e> {
-    /// The segment's JSON path.
-    pub path: String,
+    /// The segment.
+    pub at: SegmentRef,
     /// Its export id: its `callId`, else `call_N`.
     pub id: String,
     /// The called tool.
@@ -141,17 +159,17 @@ pub struct ToolUse<'e> {
 /// A paired tool_call_result.
 #[derive(Debug, Clone, PartialEq)]
 pub struct ToolResult<'e> {
-    /// The segment's JSON path.
-    pub path: String,
+    /// The segment.
+    pub at: SegmentRef,
     /// The export id of the request it answers.
     pub id: String,
     /// The result's own `toolName`.
     pub name: &'e str,
     /// Its text, with the texts after it in a tool message appended by `"\n\n"`.
     pub content: Cow<'e, str>,
-    /// Each contributing segment's path and byte range in `content`: the result's own text
+    /// Each contributing segment and its byte range in `content`: the result's own text
     /// first, then each text appended after it.
-    pub sources: Vec<(String, std::ops::Range<usize>)>,
+    pub sources: Vec<(SegmentRef, std::ops::Range<usize>)>,
     /// Its `success`.
     pub success: bool,
 }
@@ -159,12 +177,21 @@ pub struct ToolResult<'e> {
 /// A declared tool.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Tool<'e> {
-    /// The item's JSON path.
-    pub path: String,
+    /// The tool_overview segment declaring it.
+    pub at: SegmentRef,
+    /// The item's index in that segment.
+    pub item: usize,
     /// The name.
     pub name: &'e str,
     /// The description, as written (possibly empty).
     pub description: &'e str,
     /// The JSON Schema exactly as given, if any.
     pub schema: Option<&'e Map<String, Value>>,
+}
+
+impl Tool<'_> {
+    /// The item's JSON path, `messages[m].segments[s].items[k]`.
+    pub fn path(&self) -> String {
+        self.at.item_path(self.item)
+    }
 }

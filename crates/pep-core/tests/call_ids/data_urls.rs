@@ -66,13 +66,13 @@ fn a_data_url_is_never_written_into_text() {
             {"type": "image_url", "image_url": {"url": "data:image/png;base64,AA"}}]}]});
     assert_warnings(&check(&env, Format::OpenAi, &expected), &[]);
     // The other exports write the same texts (and no data: url into any text block).
-    let anthropic = export_to(&env, Format::Anthropic).request;
+    let anthropic = export_to(&env, Format::Anthropic).request();
     assert_eq!(anthropic["system"], "S\n\n[Image]\n\n[Audio]");
     assert_eq!(
         anthropic["messages"][1]["content"][1].to_string(),
         r#"{"type":"text","text":"[Image]"}"#
     );
-    let mcp = export_to(&env, Format::Mcp).request;
+    let mcp = export_to(&env, Format::Mcp).request();
     let texts: Vec<&str> = mcp["messages"]
         .as_array()
         .into_iter()

@@ -98,7 +98,7 @@ pub fn export_to(text: &str, format: pep_core::export::Format) -> pep_core::expo
 /// included) and returns the warnings as display strings.
 pub fn check_request(export: &pep_core::export::Export, expected: &str) -> Vec<String> {
     assert_eq!(
-        export.request.to_string(),
+        export.request().to_string(),
         json(expected).to_string(),
         "\nactual:\n{}",
         export.to_pretty_json()

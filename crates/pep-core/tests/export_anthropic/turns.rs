@@ -53,7 +53,7 @@ fn tool_use_follows_the_texts_with_input_exactly_as_written() {
                 {"type":"tool_result","tool_use_id":"call_2","content":"B"}]}]}"#,
     );
     assert_warnings(&warnings, &[]);
-    assert!(export.request.to_string().contains(
+    assert!(export.request().to_string().contains(
         r#""input":{"q":"上下文","ratio":1.0,"big":12345678901234567890,"z":{"b":2.50e-3,"#
     ));
 }

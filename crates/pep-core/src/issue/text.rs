@@ -1,0 +1,291 @@
+//! The plain English message of each [`Problem`]: what the CLI prints after the path. The
+//! viewer's other languages are written in the viewer.
+
+use std::fmt;
+
+use super::Problem;
+
+impl fmt::Display for Problem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        structure(self, f)
+            .or_else(|| fields(self, f))
+            .or_else(|| cross_checks(self, f))
+            .or_else(|| export(self, f))
+            .or_else(|| provider_rules(self, f))
+            .or_else(|| import(self, f))
+            .unwrap_or(Ok(()))
+    }
+}
+
+/// The document's structure and types (DECISIONS §1).
+fn structure(problem: &Problem, f: &mut fmt::Formatter<'_>) -> Option<fmt::Result> {
+    Some(match problem {
+        Problem::InvalidJson {
+            line,
+            column,
+            reason,
+        } => write!(f, "invalid JSON at line {line}, column {column}: {reason}"),
+        Problem::WrongType { expected, found } => write!(f, "must be {expected}, found {found}"),
+        Problem::MissingField { field } => write!(f, "missing required field `{field}`"),
+        Problem::MissingCollapsed { kind } => write!(
+            f,
+            "missing required field `collapsed` (spec §3 requires it for {kind})"
+        ),
+        Problem::WrongVersion { found } => {
+            write!(f, "`version` must be the string \"1.0\", found {found}")
+        }
+        Problem::EmptyArray { what } => write!(f, "must contain at least one {what}"),
+        Problem::UnknownRole { found } => write!(
+            f,
+            "unknown role \"{found}\" (expected system, user, assistant or tool)"
+        ),
+        Problem::UnknownKind { found } => write!(
+            f,
+            "unknown segment kind \"{found}\" (expected text, static_var, system_prompt, memory, \
+         skills, tool_overview, tool_call_request, tool_call_result, document, long_text or media)"
+        ),
+        Problem::DuplicateId { id, first } => {
+            write!(f, "duplicate message id \"{id}\" (first used at {first})")
+        }
+        Problem::Negative { found } => write!(f, "must not be negative, found {found}"),
+        Problem::NotInteger { found } => write!(f, "must be an integer, found {found}"),
+        _ => return None,
+    })
+}
+
+/// Field values and unknown fields (DECISIONS §1).
+fn fields(problem: &Problem, f: &mut fmt::Formatter<'_>) -> Option<fmt::Result> {
+    Some(match problem {
+        Problem::OutOfRange { found } => write!(f, "is out of range, found {found}"),
+        Problem::UnknownMediaType { found } => write!(
+            f,
+            "unknown media type \"{found}\" (expected image, audio or video)"
+        ),
+        Problem::UnknownField { field } => write!(
+            f,
+            "unknown field `{field}` (kept, but not part of the protocol)"
+        ),
+        Problem::DuplicateKey { key } => write!(
+            f,
+            "key `{key}` appears more than once in this object; only the last value is used"
+        ),
+        Problem::NotListed { what, count } => {
+            write!(f, "{count} more warnings like this are not listed ({what})")
+        }
+        Problem::CharCountMismatch { declared, actual } => write!(
+            f,
+            "charCount is {declared} but the content has {actual} characters"
+        ),
+        Problem::UnknownPlaceholder { placeholder, name } => write!(
+            f,
+            "placeholder {placeholder} has no static_var named \"{name}\"; it stays as written"
+        ),
+        Problem::UnusedVariable { name } => write!(
+            f,
+            "static_var \"{name}\" is not used by any system_prompt placeholder"
+        ),
+        Problem::DuplicateVariable { name, first } => write!(
+            f,
+            "static_var \"{name}\" is already defined at {first}; the first definition wins"
+        ),
+        Problem::UnmatchedResult { tool } => write!(
+            f,
+            "tool_call_result for \"{tool}\" has no earlier unanswered tool_call_request"
+        ),
+        Problem::DuplicateCallId { call_id, first, id } => write!(
+            f,
+            "callId \"{call_id}\" is already used by the request at {first}; this one is exported as {id}"
+        ),
+        _ => return None,
+    })
+}
+
+/// Checks across nodes, and the viewer's repairs (DECISIONS §1, §2).
+fn cross_checks(problem: &Problem, f: &mut fmt::Formatter<'_>) -> Option<fmt::Result> {
+    Some(match problem {
+        Problem::ExportIdCollision { id, first } => write!(
+            f,
+            "this tool call is exported as {id}, the id of the call at {first} too; the API rejects repeated ids"
+        ),
+        Problem::UnansweredRequest { tool } => write!(
+            f,
+            "tool_call_request for \"{tool}\" is never answered by a tool_call_result"
+        ),
+        Problem::TimestampBackwards { previous, current } => write!(
+            f,
+            "timestamp {current} is earlier than the previous message's {previous}"
+        ),
+        Problem::BlockedUrl { url } => write!(
+            f,
+            "url scheme is not allowed (only http, https, relative paths and data:image/audio/video): \
+         {url}"
+        ),
+        Problem::SkillBodyIgnored => write!(
+            f,
+            "a skill `body` is not part of the protocol (spec §4.3) and is ignored"
+        ),
+        Problem::EmptyModel => write!(f, "model is empty"),
+        Problem::CollapsedRepaired { default } => write!(
+            f,
+            "missing `collapsed` repaired with the default ({default})"
+        ),
+        Problem::CharCountRepaired { computed } => write!(
+            f,
+            "missing `charCount` repaired with the computed value {computed}"
+        ),
+        _ => return None,
+    })
+}
+
+/// What the exports leave out or change (DECISIONS §2, §3).
+fn export(problem: &Problem, f: &mut fmt::Formatter<'_>) -> Option<fmt::Result> {
+    Some(match problem {
+        Problem::ModelMissing => write!(f, "no model given; the request has no \"model\" key"),
+        Problem::EmptyVariableValue { name } => write!(
+            f,
+            "static_var \"{name}\" has an empty value; {{{{{name}}}}} expands to \"\""
+        ),
+        Problem::HeadTooLarge {
+            limit_mib,
+            placeholder,
+        } => write!(
+            f,
+            "the system message would exceed {limit_mib} MiB; {placeholder} and every later \
+         placeholder stay unexpanded"
+        ),
+        Problem::RequestOutsideAssistant { role } => write!(
+            f,
+            "tool_call_request in a message with role \"{role}\" is left out (only assistant messages \
+         call tools)"
+        ),
+        Problem::ResultOutsideTool { role } => write!(
+            f,
+            "tool_call_result in a message with role \"{role}\" is exported as a tool message anyway"
+        ),
+        Problem::TextBeforeResult => write!(
+            f,
+            "text before the first tool_call_result of a tool message is left out"
+        ),
+        Problem::TextAfterDroppedResult => write!(
+            f,
+            "text after a tool_call_result that was left out is left out too"
+        ),
+        Problem::DuplicateTool { name, first } => write!(
+            f,
+            "tool \"{name}\" is already declared at {first}; the first declaration is exported"
+        ),
+        Problem::LeftOutInvalid => write!(f, "left out of the export because it is invalid"),
+        Problem::ArgumentsMismatch { tool, detail } => write!(
+            f,
+            "arguments of \"{tool}\" do not match its schema: {detail}"
+        ),
+        Problem::UndeclaredTool { tool } => {
+            write!(f, "\"{tool}\" is called but no tool_overview declares it")
+        }
+        _ => return None,
+    })
+}
+
+/// Request checks and the providers' own rules (DECISIONS §5, §6).
+fn provider_rules(problem: &Problem, f: &mut fmt::Formatter<'_>) -> Option<fmt::Result> {
+    Some(match problem {
+        Problem::SchemaNotChecked { tool, keywords } => {
+            write!(f, "not checked in the schema of \"{tool}\": {keywords}")
+        }
+        Problem::ToolMessageOutOfPlace { id } => write!(
+            f,
+            "the OpenAI API rejects this tool message: it does not follow the assistant message \
+         that calls {id}"
+        ),
+        Problem::CallNotAnsweredNext { id } => write!(
+            f,
+            "the OpenAI API wants the tool message for {id} right after this assistant message; \
+         another message comes first"
+        ),
+        Problem::FirstTurnNotUser => write!(
+            f,
+            "the first turn is an assistant turn; the Anthropic API wants a user turn first"
+        ),
+        Problem::TrailingWhitespace => write!(
+            f,
+            "the final assistant turn ends with whitespace, which the Anthropic API rejects"
+        ),
+        Problem::ResultsMovedFirst => write!(
+            f,
+            "tool_result blocks are moved before the other blocks of this user turn"
+        ),
+        Problem::ImageUrlNotHttp => write!(
+            f,
+            "the image is sent as a url source, but it is not an absolute http(s) URL"
+        ),
+        Problem::HeadAsUserMessage => write!(
+            f,
+            "MCP prompts have no system role: the system text is the first user message"
+        ),
+        Problem::ToolCallsAsText => write!(
+            f,
+            "MCP prompts carry no tool calls: tool calls and results are written as text"
+        ),
+        Problem::ToolsNotInPrompt { count } => write!(
+            f,
+            "MCP prompts declare no tools: {count} tool declaration(s) are left out"
+        ),
+        Problem::RelativeImageAsText => write!(
+            f,
+            "MCP has no relative image: it is written as its [Image: …] text"
+        ),
+        _ => return None,
+    })
+}
+
+/// The importers' problems (DECISIONS §7).
+fn import(problem: &Problem, f: &mut fmt::Formatter<'_>) -> Option<fmt::Result> {
+    Some(match problem {
+        Problem::ImportUnrecognized => write!(
+            f,
+            "not an envelope or an importable request: expected an object with `version` (an \
+         envelope) or with `messages` (an OpenAI Chat Completions or Anthropic Messages request, \
+         or an MCP prompts/get result, also inside a JSON-RPC response)"
+        ),
+        Problem::ImportUnknownRole { found, expected } => {
+            write!(f, "unknown role \"{found}\" (expected {expected})")
+        }
+        Problem::ArgumentsNotObject { found } => write!(f, "not a JSON object, found {found}"),
+        Problem::ArgumentsNotJson {
+            line,
+            column,
+            reason,
+        } => write!(
+            f,
+            "not a JSON object: invalid JSON at line {line}, column {column}: {reason}"
+        ),
+        Problem::ImportNothing => write!(
+            f,
+            "nothing to import: no message has any content an envelope can hold"
+        ),
+        Problem::ImportLeftOut { what } => write!(f, "left out of the envelope: {what}"),
+        Problem::ImportMaxTokens { value } => write!(
+            f,
+            "max_tokens {value} is left out of the envelope; the Anthropic export takes it as an \
+         option (4096 unless told otherwise)"
+        ),
+        Problem::ImportDeveloper => {
+            write!(f, "a developer message is imported as a system message")
+        }
+        Problem::ImportBytesNotKept => write!(
+            f,
+            "the file's content is not kept: the document keeps its name, type and size, with an \
+         empty snippet"
+        ),
+        Problem::ImportSnippetOnly { chars } => write!(
+            f,
+            "the document's text has {chars} characters; its snippet keeps the first 200, and \
+         exports send only the snippet"
+        ),
+        Problem::ImportUnknownCall { id } => write!(
+            f,
+            "no earlier tool call has the id \"{id}\"; the result is imported with toolName \"unknown\""
+        ),
+        _ => return None,
+    })
+}
