@@ -254,6 +254,23 @@ fn tree_load(text: &str, mode: Mode) -> pep_core::Loaded {
     }
 }
 
+/// Every issue inside a message carries the typed place its path names (the viewer jumps to
+/// it; nothing parses the path back there), and no other issue has one.
+fn assert_place(issue: &pep_core::Issue) {
+    use pep_core::{Place, SegmentRef};
+    let index = |text: &str| -> Option<(usize, String)> {
+        let (number, rest) = text.split_once(']')?;
+        Some((number.parse().ok()?, rest.to_owned()))
+    };
+    let expected = issue.path.strip_prefix("messages[").and_then(index).map(|(m, rest)| {
+        match rest.strip_prefix(".segments[").and_then(index) {
+            Some((s, _)) => Place::Segment(SegmentRef::new(m, s)),
+            None => Place::Message(m),
+        }
+    });
+    assert_eq!(issue.place, expected, "{issue}");
+}
+
 /// Everything the core does with `text`; returns the strict result.
 fn exercise(text: &str) -> pep_core::Loaded {
     let mut strict = None;
@@ -261,12 +278,17 @@ fn exercise(text: &str) -> pep_core::Loaded {
         let loaded = pep_core::load(text, mode);
         assert_eq!(loaded, tree_load(text, mode), "{text}");
         if let Some(envelope) = &loaded.envelope {
-            let export = pep_core::export::to_openai(envelope).to_pretty_json();
-            assert!(serde_json::from_str::<serde_json::Value>(&export).is_ok());
+            for format in pep_core::export::Format::ALL {
+                let options = pep_core::export::Options::default();
+                let export = pep_core::export::export(envelope, format, options);
+                assert!(serde_json::from_str::<serde_json::Value>(&export.text).is_ok());
+                export.warnings.iter().for_each(assert_place);
+            }
             let _ = envelope.to_value();
         }
         for issue in &loaded.issues {
             let _ = issue.to_string();
+            assert_place(issue);
         }
         if mode == Mode::Strict {
             assert_eq!(pep_core::validate(text), loaded.issues, "{text}");

@@ -77,8 +77,8 @@ impl<'v, 'p, 'i> Fields<'v, 'p, 'i> {
                 }
                 None => {
                     if unknown.admit() {
-                        issues.push(Issue::new(
-                            path.key(key).to_string(),
+                        issues.push(Issue::at_path(
+                            &path.key(key),
                             Problem::UnknownField { field: key.clone() },
                         ));
                     }
@@ -121,7 +121,7 @@ impl<'v, 'p, 'i> Fields<'v, 'p, 'i> {
             self.errors += 1;
         }
         self.issues
-            .push(Issue::new(self.path.key(name).to_string(), problem));
+            .push(Issue::at_path(&self.path.key(name), problem));
     }
 
     fn slot(&self, name: &'static str) -> usize {

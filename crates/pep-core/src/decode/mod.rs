@@ -236,8 +236,8 @@ pub(crate) fn decode_message(
 ) -> Entry<Message> {
     let first_issue = issues.len();
     let Value::Object(object) = value else {
-        issues.push(Issue::new(
-            path.to_string(),
+        issues.push(Issue::at_path(
+            path,
             Problem::WrongType {
                 expected: "an object",
                 found: type_name(value),

@@ -22,8 +22,8 @@ pub(crate) fn decode_segment(
     unknown: &mut Cap,
 ) -> Option<Segment> {
     let Value::Object(object) = value else {
-        issues.push(Issue::new(
-            path.to_string(),
+        issues.push(Issue::at_path(
+            path,
             Problem::WrongType {
                 expected: "an object",
                 found: type_name(value),
@@ -62,7 +62,7 @@ fn read_kind(
             found: type_name(other),
         },
     };
-    issues.push(Issue::new(path.key("kind").to_string(), problem));
+    issues.push(Issue::at_path(&path.key("kind"), problem));
     None
 }
 
@@ -128,8 +128,8 @@ impl Nested<'_> {
                 self.unknown,
             )),
             other => {
-                issues.push(Issue::new(
-                    path.to_string(),
+                issues.push(Issue::at_path(
+                    path,
                     Problem::WrongType {
                         expected: "an object",
                         found: type_name(other),

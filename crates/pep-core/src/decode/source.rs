@@ -14,7 +14,7 @@ use std::collections::HashSet;
 use super::lex;
 use crate::cap::Cap;
 use crate::issue::{Issue, Problem};
-use crate::path::{push_index, push_key};
+use crate::path::{Place, SegmentRef, push_index, push_key};
 
 /// Duplicate keys are listed one by one up to [`Cap::LIMIT`]; the rest are counted in one
 /// summary warning, so that a document made of repeated keys cannot make the report (or its
@@ -222,9 +222,32 @@ impl<'t> Scanner<'t> {
             Some(Frame::Object { key, .. }) => key.clone().into_owned(),
             _ => String::new(),
         };
-        self.facts
-            .duplicate_keys
-            .push(Issue::new(path, Problem::DuplicateKey { key }));
+        let mut issue = Issue::new(path, Problem::DuplicateKey { key });
+        issue.place = self.place();
+        self.facts.duplicate_keys.push(issue);
+    }
+
+    /// The message or segment of the envelope the member being read lies in.
+    fn place(&self) -> Option<Place> {
+        let [Frame::Object { key: root, .. }, Frame::Array {
+            index: message,
+            messages: true,
+            ..
+        }, rest @ ..] = self.stack.as_slice()
+        else {
+            return None;
+        };
+        if root != "messages" {
+            return None;
+        }
+        match rest {
+            [Frame::Object { key, .. }, Frame::Array { index: segment, .. }, ..]
+                if key == "segments" =>
+            {
+                Some(Place::Segment(SegmentRef::new(*message, *segment)))
+            }
+            _ => Some(Place::Message(*message)),
+        }
     }
 
     /// The path of the member being read, spelled like every other issue path. Built
