@@ -2,8 +2,6 @@
 //! comparing size n with 4n in the same run (the bound is 12×, a quadratic pass takes 16×),
 //! memory by counting this binary's allocations on the current thread.
 
-use std::time::{Duration, Instant};
-
 use pep_core::import::{Source, import};
 
 mod common;
@@ -13,8 +11,6 @@ use common::alloc::{Counting, peak_bytes};
 #[global_allocator]
 static ALLOCATOR: Counting = Counting;
 
-static TIMING: std::sync::Mutex<()> = std::sync::Mutex::new(());
-
 /// Imports `text` and prints the envelope, as `pep import` does.
 fn run(text: &str) {
     if let Ok(imported) = import(text, None) {
@@ -23,26 +19,8 @@ fn run(text: &str) {
 }
 
 fn assert_linear(name: &str, n: usize, input: impl Fn(usize) -> String) {
-    let _one_at_a_time = TIMING
-        .lock()
-        .unwrap_or_else(|poisoned| poisoned.into_inner());
-    let (small, large) = (input(n), input(4 * n));
-    assert!(import(&small, None).is_ok(), "{name}: not importable");
-    let time = |text: &str| {
-        let start = Instant::now();
-        run(text);
-        start.elapsed()
-    };
-    let (mut t1, mut t4) = (Duration::MAX, Duration::MAX);
-    for _ in 0..5 {
-        t1 = t1.min(time(&small));
-        t4 = t4.min(time(&large));
-    }
-    let allowed = t1.max(Duration::from_millis(2)) * 12;
-    assert!(
-        t4 < allowed,
-        "{name}: n = {n} took {t1:?}, 4n took {t4:?} (quadratic?)"
-    );
+    assert!(import(&input(n), None).is_ok(), "{name}: not importable");
+    common::scaling::assert_linear(name, n, input, run);
 }
 
 /// The most bytes allocated at once while importing and printing `text`.

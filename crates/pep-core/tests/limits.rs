@@ -7,9 +7,8 @@
 
 mod common;
 
-use std::time::{Duration, Instant};
-
 use common::alloc::{Counting, peak_bytes};
+use common::scaling::assert_linear;
 use common::{envelope, message};
 use pep_core::{Mode, Problem};
 
@@ -28,36 +27,6 @@ fn assert_memory(name: &str, text: &str, factor: usize, work: impl FnOnce(&str))
 }
 
 // ----- linear time -----
-
-/// Timing tests run one at a time (the memory counters are per thread and need no lock).
-static TIMING: std::sync::Mutex<()> = std::sync::Mutex::new(());
-
-fn time(input: &str, work: &impl Fn(&str)) -> Duration {
-    let start = Instant::now();
-    work(input);
-    start.elapsed()
-}
-
-/// Asserts that `work` on the input of size 4n takes less than 12 times as long as on size n.
-/// The runs alternate and the fastest of five counts, so a burst of load elsewhere on the
-/// machine hits both sizes alike.
-fn assert_linear(name: &str, n: usize, input: impl Fn(usize) -> String, work: impl Fn(&str)) {
-    let _one_at_a_time = TIMING
-        .lock()
-        .unwrap_or_else(|poisoned| poisoned.into_inner());
-    let (small, large) = (input(n), input(4 * n));
-    let (mut t1, mut t4) = (Duration::MAX, Duration::MAX);
-    for _ in 0..5 {
-        t1 = t1.min(time(&small, &work));
-        t4 = t4.min(time(&large, &work));
-    }
-    // The floor keeps a run of microseconds from deciding anything.
-    let allowed = t1.max(Duration::from_millis(2)) * 12;
-    assert!(
-        t4 < allowed,
-        "{name}: n = {n} took {t1:?}, 4n took {t4:?} (quadratic?)"
-    );
-}
 
 fn load(text: &str) {
     let loaded = pep_core::load(text, Mode::Strict);

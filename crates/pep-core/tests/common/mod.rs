@@ -2,6 +2,7 @@
 #![allow(dead_code)]
 
 pub mod alloc;
+pub mod scaling;
 pub mod synth;
 
 use std::path::PathBuf;
