@@ -262,12 +262,16 @@ fn assert_place(issue: &pep_core::Issue) {
         let (number, rest) = text.split_once(']')?;
         Some((number.parse().ok()?, rest.to_owned()))
     };
-    let expected = issue.path.strip_prefix("messages[").and_then(index).map(|(m, rest)| {
-        match rest.strip_prefix(".segments[").and_then(index) {
-            Some((s, _)) => Place::Segment(SegmentRef::new(m, s)),
-            None => Place::Message(m),
-        }
-    });
+    let expected = issue
+        .path
+        .strip_prefix("messages[")
+        .and_then(index)
+        .map(
+            |(m, rest)| match rest.strip_prefix(".segments[").and_then(index) {
+                Some((s, _)) => Place::Segment(SegmentRef::new(m, s)),
+                None => Place::Message(m),
+            },
+        );
     assert_eq!(issue.place, expected, "{issue}");
 }
 

@@ -229,11 +229,15 @@ impl<'t> Scanner<'t> {
 
     /// The message or segment of the envelope the member being read lies in.
     fn place(&self) -> Option<Place> {
-        let [Frame::Object { key: root, .. }, Frame::Array {
-            index: message,
-            messages: true,
-            ..
-        }, rest @ ..] = self.stack.as_slice()
+        let [
+            Frame::Object { key: root, .. },
+            Frame::Array {
+                index: message,
+                messages: true,
+                ..
+            },
+            rest @ ..,
+        ] = self.stack.as_slice()
         else {
             return None;
         };
@@ -241,11 +245,11 @@ impl<'t> Scanner<'t> {
             return None;
         }
         match rest {
-            [Frame::Object { key, .. }, Frame::Array { index: segment, .. }, ..]
-                if key == "segments" =>
-            {
-                Some(Place::Segment(SegmentRef::new(*message, *segment)))
-            }
+            [
+                Frame::Object { key, .. },
+                Frame::Array { index: segment, .. },
+                ..,
+            ] if key == "segments" => Some(Place::Segment(SegmentRef::new(*message, *segment))),
             _ => Some(Place::Message(*message)),
         }
     }
