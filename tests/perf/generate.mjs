@@ -1,6 +1,8 @@
-// Interim envelope generator for the performance harness, until the core's generator
-// (`cargo run --release -p pep-core --example generate -- --preset …`) lands; scripts/perf.sh
-// prefers that one when it exists. Deterministic; every envelope validates.
+// The Node envelope generator of the performance harness: scripts/perf.sh uses it for
+// `10mb.json` (the ~10 MiB envelope of the older figures: the wasm pipeline / JSON.parse ratio
+// and the pep MiB/s of many small messages), and for what it has when the core's generator
+// (`cargo run --release -p pep-core --example generate -- --preset …`, which has every other
+// preset) cannot be built. Deterministic; every envelope validates.
 // Usage: node tests/perf/generate.mjs PRESET > FILE
 //   PRESET: 1k | 10k | 100k (that many messages) | 10mb | 50mb (about that many MiB of JSON)
 const preset = process.argv[2];

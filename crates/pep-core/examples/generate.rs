@@ -7,9 +7,12 @@
 //! cargo run --release -p pep-core --example generate -- --messages 5000 --tools 50 --seed 7
 //! ```
 //!
-//! Flags: `--preset 1k|10k|100k|long-text|tools|50mb`, then any of `--messages N`,
-//! `--target-bytes N` (keep adding messages until the envelope has N bytes),
-//! `--long-text-bytes N` (one extra long_text of about N bytes), `--tools N`, `--seed N`.
+//! Flags: `--preset 1k|10k|10k-large|100k|long-text|tools|50mb|bench`, then any of
+//! `--messages N`, `--target-bytes N` (keep adding messages until the envelope has N bytes),
+//! `--long-text-bytes N` (one extra long_text of about N bytes), `--text-bytes N` (each
+//! question and answer at least N bytes of text), `--tools N`, `--seed N`. `bench` is the
+//! export benchmark's envelope (`benches/export.rs`): of the flags, only `--target-bytes`
+//! changes it.
 
 #[path = "../tests/common/synth.rs"]
 mod synth;
@@ -17,8 +20,8 @@ mod synth;
 use std::io::{BufWriter, Write};
 use std::process::ExitCode;
 
-const USAGE: &str = "usage: generate [--preset 1k|10k|100k|long-text|tools|50mb] [--messages N] \
-[--target-bytes N] [--long-text-bytes N] [--tools N] [--seed N]";
+const USAGE: &str = "usage: generate [--preset 1k|10k|10k-large|100k|long-text|tools|50mb|bench] \
+[--messages N] [--target-bytes N] [--long-text-bytes N] [--text-bytes N] [--tools N] [--seed N]";
 
 fn parse(args: &[String]) -> Result<synth::Config, String> {
     let mut config = synth::Config::default();
@@ -42,6 +45,7 @@ fn parse(args: &[String]) -> Result<synth::Config, String> {
             "--messages" => config.messages = number,
             "--target-bytes" => config.target_bytes = number,
             "--long-text-bytes" => config.long_text_bytes = number,
+            "--text-bytes" => config.text_bytes = number,
             "--tools" => config.tools = number,
             "--seed" => config.seed = number as u64,
             other => return Err(format!("unknown flag `{other}`")),

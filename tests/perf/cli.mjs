@@ -1,0 +1,54 @@
+// The native CLI, whole process: `pep validate FILE` and `pep export --to openai FILE >
+// /dev/null`, median of `runs`; with a baseline pep the two binaries alternate run by run.
+// bench.json (the export benchmark's envelope) is the issue's table (≥ 300 MiB/s); the ~10 and
+// 50 MiB envelopes of many small messages are the older figures (≥ 100 MB/s).
+import { spawnSync } from 'node:child_process';
+import { existsSync, openSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { alternate, median, mib, ms } from './lib.mjs';
+
+export async function cli(ctx, tenMb) {
+  const { report } = ctx;
+  const peps = ctx.builds.filter((b) => b.pep);
+  if (!peps.length) return;
+  console.log(`\n== native CLI: ${peps.map((b) => `${b.name} ${b.pep}`).join(', ')}`);
+  const devNull = openSync('/dev/null', 'w');
+  const bench = join(ctx.envelopes, 'bench.json');
+  const files = [bench, tenMb, join(ctx.envelopes, '50mb.json')].filter((f, i, all) => f && existsSync(f) && all.indexOf(f) === i);
+  if (!existsSync(bench)) report.note('no bench.json: the table\'s pep figures are not measured');
+  for (const file of files) {
+    const size = statSync(file).size;
+    const name = file.split('/').pop();
+    const isBench = file === bench;
+    for (const command of [['export', '--to', 'openai', file], ['validate', file]]) {
+      const key = isBench ? `pep-${command[0]}-bench` : `pep-${command[0]}-${name}`;
+      const times = new Map(peps.map((b) => [b.name, []]));
+      const failures = new Map();
+      for (let run = 0; run < ctx.RUNS; run++) {
+        for (const build of alternate(peps, run)) {
+          if (failures.has(build.name)) continue;
+          const start = process.hrtime.bigint();
+          const result = spawnSync(build.pep, command, { stdio: ['ignore', devNull, 'pipe'], timeout: ctx.TIMEOUT });
+          const seconds = Number(process.hrtime.bigint() - start) / 1e9;
+          if (result.error || result.status !== 0) {
+            failures.set(build.name, result.error?.code === 'ETIMEDOUT' ? `did not finish in ${ctx.TIMEOUT / 1000} s`
+              : `exit ${result.status}: ${String(result.stderr ?? result.error).slice(0, 120)}`);
+          } else {
+            times.get(build.name).push(seconds);
+          }
+        }
+      }
+      const figure = `pep ${command.slice(0, -1).join(' ')} ${name} (${mib(size)}; whole process, median)`;
+      for (const build of peps) {
+        if (failures.has(build.name)) {
+          report.add(build.name, key, { figure, value: failures.get(build.name), target: isBench ? '≥ 300 MiB/s' : '≥ 100 MB/s', ok: false });
+          continue;
+        }
+        const t = median(times.get(build.name));
+        const rate = size / 1024 / 1024 / t;
+        report.add(build.name, key, { figure, value: `${rate.toFixed(0)} MiB/s`, detail: `(${ms(t * 1000)})`,
+          target: isBench ? '≥ 300 MiB/s' : '≥ 100 MB/s', ok: isBench ? rate >= 300 : rate * 1.048576 >= 100 });
+      }
+    }
+  }
+}

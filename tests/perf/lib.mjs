@@ -1,0 +1,141 @@
+// Shared pieces of the performance harness: formatting, bounded steps, the browser (launched,
+// replaced when it stops answering), the builds under test (each served by its own server
+// instance) and the in-page instrumentation. See harness.mjs and docs/performance.md.
+import { chromium } from 'playwright-core';
+import { resolve } from 'node:path';
+import { serve, MOUNT } from '../e2e/server.mjs';
+
+export { MOUNT };
+
+export const ms = (value) => (Number.isFinite(value) ? `${value.toFixed(Math.abs(value) < 10 ? 1 : 0)} ms` : 'n/a');
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+export const mib = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
+/** KB = 1024 bytes. */
+export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+export const verdict = (ok) => (ok ? 'met' : 'NOT met');
+export const sleep = (millis) => new Promise((done) => setTimeout(done, millis));
+
+/** Resolves to { ok: true, value } or { ok: false, error } — after at most `limit` ms. */
+export async function bounded(promise, limit) {
+  let timer;
+  const timeout = new Promise((done) => {
+    timer = setTimeout(() => done({ ok: false, error: `did not finish in ${Math.round(limit / 1000)} s` }), limit);
+  });
+  const work = Promise.resolve(promise).then(
+    (value) => ({ ok: true, value }),
+    (error) => ({ ok: false, error: String(error?.message ?? error).split('\n')[0] }),
+  );
+  const result = await Promise.race([work, timeout]);
+  clearTimeout(timer);
+  return result;
+}
+
+/**
+ * The builds under test, in the order they are listed (baseline first when there is one). Each
+ * has its own server (its dist/ under MOUNT, the static page, the envelopes under /perf/).
+ */
+export async function startBuilds({ current, baseline, envelopes }) {
+  const builds = [];
+  for (const [name, spec] of [['baseline', baseline], ['current', current]]) {
+    if (!spec?.dist) continue;
+    const dist = resolve(spec.dist);
+    const server = await serve(dist, { pages: { '/static.html': STATIC_PAGE }, dirs: { '/perf/': envelopes } });
+    builds.push({ name, dist, pep: spec.pep ? resolve(spec.pep) : null, server, url: server.url, app: `${server.url}${MOUNT}` });
+  }
+  return builds;
+}
+
+/** `builds` in an order that alternates with `turn` (so neither build always goes first). */
+export const alternate = (builds, turn) => (turn % 2 === 0 ? builds : [...builds].reverse());
+
+export const STATIC_PAGE = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Static</title></head>
+<body><h1>Prompt Envelope</h1><p>A static page on the same server, for comparison.</p></body></html>`;
+
+const LAUNCH_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+/** One headless Chromium, replaced whenever it stops answering. */
+export class Browser {
+  constructor() {
+    this.browser = null;
+  }
+
+  async launch() {
+    this.browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+      headless: true,
+      args: LAUNCH_ARGS,
+    });
+  }
+
+  async replace() {
+    if (this.browser) await bounded(this.browser.close(), 10_000);
+    await this.launch();
+  }
+
+  /**
+   * A fresh context (cold cache, empty storage) and page; `cpu` > 1 throttles the page's CPU
+   * (CDP Emulation.setCPUThrottlingRate), set before any navigation.
+   */
+  async open({ cpu = 1 } = {}) {
+    if (!this.browser?.isConnected()) {
+      console.log('  (the browser is gone: starting a new one)');
+      await this.replace();
+    }
+    const make = () => bounded((async () => {
+      const context = await this.browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
+      const page = await context.newPage();
+      if (cpu !== 1) {
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+      }
+      return { context, page };
+    })(), 30_000);
+    let made = await make();
+    if (!made.ok) {
+      console.log(`  (no new tab: ${made.error}; starting a new browser)`);
+      await this.replace();
+      made = await make();
+      if (!made.ok) throw new Error(`cannot open a tab: ${made.error}`);
+    }
+    return made.value;
+  }
+
+  /** Closes a context; a browser that does not answer is replaced. */
+  async dispose(context) {
+    if ((await bounded(context.close(), 15_000)).ok) return;
+    console.log('  (the browser did not close the tab: starting a new browser)');
+    await this.replace();
+  }
+
+  async close() {
+    if (this.browser) await bounded(this.browser.close(), 10_000);
+  }
+}
+
+/** Whether the tab still runs script (a dead or frozen tab does not). */
+export async function alive(page) {
+  return (await bounded(page.evaluate(() => 1), 5_000)).ok;
+}
+
+/**
+ * In-page helpers, installed (addInitScript) before any page script runs: long tasks (start,
+ * duration), the `change` event's time (`__perf.chosen`), a frame helper, and `__perf.rendered`,
+ * the first frame after the export panel first exists (the first render of the page).
+ */
+export function instrument() {
+  window.__perf = { longtasks: [], chosen: null };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.__perf.longtasks.push({ start: entry.startTime, duration: entry.duration });
+  }).observe({ type: 'longtask', buffered: true });
+  document.addEventListener('change', () => { window.__perf.chosen = performance.now(); }, true);
+  // The end of the next frame: its style, layout and paint are done.
+  window.__perfFrame = () => new Promise((done) => requestAnimationFrame(() => setTimeout(() => done(performance.now()))));
+  const first = new MutationObserver(() => {
+    if (window.__perf.rendered !== undefined || !document.querySelector('[data-testid="export-openai"]')) return;
+    window.__perf.rendered = null;
+    first.disconnect();
+    window.__perfFrame().then((at) => { window.__perf.rendered = at; });
+  });
+  first.observe(document, { childList: true, subtree: true });
+}
