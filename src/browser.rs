@@ -202,3 +202,9 @@ pub async fn read_file(file: &web_sys::File) -> Result<String, JsValue> {
     let text = wasm_bindgen_futures::JsFuture::from(file.text()).await?;
     text.as_string().ok_or_else(|| "file is not text".into())
 }
+
+/// The browser's offset from UTC in minutes (east positive) at `millis`.
+pub fn local_offset_minutes(millis: i64) -> i64 {
+    let date = js_sys::Date::new(&JsValue::from_f64(millis as f64));
+    -(date.get_timezone_offset() as i64)
+}

@@ -8,7 +8,7 @@ use leptos::prelude::*;
 use pep_core::model::{Entry, Envelope};
 
 /// Identifies a segment by message and segment index.
-pub type SegmentKey = (usize, usize);
+pub type SegmentKey = pep_core::SegmentRef;
 
 /// The initial collapse state of every foldable valid segment, in envelope order.
 pub fn initial_states(envelope: &Envelope) -> Vec<(SegmentKey, bool)> {
@@ -19,7 +19,7 @@ pub fn initial_states(envelope: &Envelope) -> Vec<(SegmentKey, bool)> {
         };
         for (s, segment) in message.segments.iter().enumerate() {
             if let Some(collapsed) = segment.valid().and_then(|segment| segment.collapsed()) {
-                states.push(((m, s), collapsed));
+                states.push((SegmentKey::new(m, s), collapsed));
             }
         }
     }
@@ -126,7 +126,11 @@ mod tests {
         };
         assert_eq!(
             initial_states(&envelope),
-            [((0, 1), false), ((0, 2), true), ((1, 0), false)]
+            [
+                (SegmentKey::new(0, 1), false),
+                (SegmentKey::new(0, 2), true),
+                (SegmentKey::new(1, 0), false)
+            ]
         );
     }
 
@@ -160,7 +164,7 @@ mod tests {
                 collapse.signal(keys[1]).map(|s| s.get_untracked()),
                 Some(true)
             );
-            assert_eq!(collapse.signal((99, 0)), None);
+            assert_eq!(collapse.signal(SegmentKey::new(99, 0)), None);
         });
     }
 
@@ -176,10 +180,10 @@ mod tests {
                             {"kind":"memory","items":[{"title":"t","content":"c"}],"collapsed":true}]}]}"#;
             let (Some(first), Some(second)) = (load(one), load(two)) else { panic!() };
             let collapse = Collapse::for_envelope(&first);
-            collapse.signal((0, 0)).iter().for_each(|s| s.set(false));
+            collapse.signal(SegmentKey::new(0, 0)).iter().for_each(|s| s.set(false));
             collapse.sync(&second);
-            assert_eq!(collapse.signal((0, 0)).map(|s| s.get_untracked()), Some(false), "kept");
-            assert_eq!(collapse.signal((0, 1)).map(|s| s.get_untracked()), Some(true), "added");
+            assert_eq!(collapse.signal(SegmentKey::new(0, 0)).map(|s| s.get_untracked()), Some(false), "kept");
+            assert_eq!(collapse.signal(SegmentKey::new(0, 1)).map(|s| s.get_untracked()), Some(true), "added");
         });
     }
 }

@@ -23,7 +23,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use wasm_bindgen::JsCast;
 
 use crate::browser;
-use crate::i18n::{Lang, Text};
+use pep_view::text::{Lang, Text};
 
 /// Local-storage key of the crashed marker (also read and written by `src/recover.js`).
 pub const CRASHED_KEY: &str = "prompt-envelope.crashed";

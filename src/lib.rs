@@ -8,32 +8,21 @@
 #![warn(missing_docs)]
 
 pub mod browser;
-pub mod budget_text;
 pub mod collapse;
 pub mod components;
 pub mod crash;
 pub mod demos;
 pub mod embed;
-pub mod export_links;
-pub mod i18n;
 #[cfg(debug_assertions)]
 pub mod panic_probe;
-pub mod problem_text;
 pub mod raw_text;
 pub mod recognise;
-pub mod render;
 pub mod resize_watch;
-pub mod route;
 pub mod search;
 pub mod share;
-pub mod snippets;
-pub mod theme;
-pub mod time;
-pub mod view_mode;
 pub mod view_steps;
 pub mod viewer;
 pub mod viewport;
-pub mod windowing;
 
 /// Installs the crash panel's panic hook and mounts the app on the page body.
 pub fn start() {

@@ -52,7 +52,7 @@ pub fn find(envelope: &Envelope, query: &str) -> Hits {
             if texts(segment).iter().any(|text| found_in(text)) {
                 hits.total += 1;
                 if hits.keys.len() < MAX_HITS {
-                    hits.keys.push((m, s));
+                    hits.keys.push(SegmentKey::new(m, s));
                 }
             }
         }
@@ -190,9 +190,15 @@ mod tests {
           {"id":"c","role":"tool","timestamp":3,"segments":[
             {"kind":"tool_call_result","toolName":"search","result":"none","success":true,"collapsed":true}]}]}"#;
         let envelope = envelope(source);
-        assert_eq!(find(&envelope, "world").keys, [(0, 0), (1, 0)]);
-        assert_eq!(find(&envelope, "  SEARCH ").keys, [(1, 0), (2, 0)]);
-        assert_eq!(find(&envelope, "猫").keys, [(0, 1)]);
+        assert_eq!(
+            find(&envelope, "world").keys,
+            [SegmentKey::new(0, 0), SegmentKey::new(1, 0)]
+        );
+        assert_eq!(
+            find(&envelope, "  SEARCH ").keys,
+            [SegmentKey::new(1, 0), SegmentKey::new(2, 0)]
+        );
+        assert_eq!(find(&envelope, "猫").keys, [SegmentKey::new(0, 1)]);
         assert_eq!(find(&envelope, "").total, 0);
         assert_eq!(find(&envelope, "   ").total, 0);
         assert_eq!(find(&envelope, "absent").total, 0);

@@ -11,8 +11,8 @@ use pep_core::export::{Format, Options, print_measured};
 use pep_core::lower::{Analysis, Conversation, lower};
 use pep_core::model::Envelope;
 
-use crate::export_links::LineLinks;
 use crate::viewer::ExportText;
+use pep_view::links::LineLinks;
 
 /// One part still to be made.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

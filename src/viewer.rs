@@ -11,9 +11,9 @@ use pep_core::export::Format;
 use pep_core::model::{Entry, Envelope};
 use pep_core::{Issue, Loaded, Mode, Prepared};
 
-use crate::export_links::LineLinks;
 use crate::raw_text::RawText;
 use crate::view_steps::{self, Step};
+use pep_view::links::LineLinks;
 
 /// The largest input the viewer takes, by any way in (DECISIONS §9): 50 MiB of UTF-8.
 pub const MAX_INPUT_BYTES: usize = 50 * 1024 * 1024;

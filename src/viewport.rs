@@ -34,7 +34,8 @@ pub fn scroll_to_y(y: f64) {
 /// marks it (and only it) as the current hit. Focus stays where it is: the search box keeps
 /// it while the user types and steps. Does nothing when the message is not rendered.
 pub fn reveal_segment(list: &web_sys::Element, key: SegmentKey) {
-    let Ok(Some(message)) = list.query_selector(&format!(":scope > [data-index=\"{}\"]", key.0))
+    let Ok(Some(message)) =
+        list.query_selector(&format!(":scope > [data-index=\"{}\"]", key.message))
     else {
         return;
     };
@@ -42,7 +43,7 @@ pub fn reveal_segment(list: &web_sys::Element, key: SegmentKey) {
         .query_selector(".pe-message__body")
         .ok()
         .flatten()
-        .and_then(|body| body.children().item(key.1 as u32))
+        .and_then(|body| body.children().item(key.segment as u32))
         .map(shown_part)
         .unwrap_or(message);
     clear_hits(list);

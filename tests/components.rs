@@ -89,7 +89,7 @@ async fn static_var_is_a_pill_with_a_described_tooltip() {
     );
     let _handle = mount_to(
         root.clone(),
-        move || view! { <StaticVarBadge key=(0, 0) segment=seg.clone() /> },
+        move || view! { <StaticVarBadge key=pep_core::SegmentRef::new(0, 0) segment=seg.clone() /> },
     );
     settle().await;
     let root: Element = root.into();
@@ -122,7 +122,7 @@ async fn system_prompt_folds_marks_placeholders_and_expands_values() {
     let variables = Arc::new(HashMap::from([("date".to_owned(), "6月7日".to_owned())]));
     let collapsed = RwSignal::new(seg.collapsed);
     let _handle = mount_to(root.clone(), move || {
-        view! { <SystemPromptView key=(0, 0) segment=seg.clone() collapsed=collapsed variables=variables.clone() /> }
+        view! { <SystemPromptView key=pep_core::SegmentRef::new(0, 0) segment=seg.clone() collapsed=collapsed variables=variables.clone() /> }
     });
     settle().await;
     let root: Element = root.into();
@@ -177,9 +177,9 @@ async fn memory_skills_and_tools_fold_and_expand_their_items() {
     );
     let _handle = mount_to(root.clone(), move || {
         view! {
-            <MemoryView key=(0, 0) segment=memory.clone() collapsed=RwSignal::new(false) />
-            <SkillsView key=(0, 1) segment=skills.clone() collapsed=RwSignal::new(false) />
-            <ToolOverviewView key=(0, 2) segment=tools.clone() collapsed=RwSignal::new(false) />
+            <MemoryView key=pep_core::SegmentRef::new(0, 0) segment=memory.clone() collapsed=RwSignal::new(false) />
+            <SkillsView key=pep_core::SegmentRef::new(0, 1) segment=skills.clone() collapsed=RwSignal::new(false) />
+            <ToolOverviewView key=pep_core::SegmentRef::new(0, 2) segment=tools.clone() collapsed=RwSignal::new(false) />
         }
     });
     settle().await;
@@ -228,9 +228,9 @@ async fn tool_calls_show_arguments_and_status_colours() {
     );
     let _handle = mount_to(root.clone(), move || {
         view! {
-            <ToolCallRequestView key=(0, 0) segment=request.clone() collapsed=RwSignal::new(false) />
-            <ToolCallResultView key=(0, 1) segment=ok.clone() collapsed=RwSignal::new(true) />
-            <ToolCallResultView key=(0, 2) segment=failed.clone() collapsed=RwSignal::new(false) />
+            <ToolCallRequestView key=pep_core::SegmentRef::new(0, 0) segment=request.clone() collapsed=RwSignal::new(false) />
+            <ToolCallResultView key=pep_core::SegmentRef::new(0, 1) segment=ok.clone() collapsed=RwSignal::new(true) />
+            <ToolCallResultView key=pep_core::SegmentRef::new(0, 2) segment=failed.clone() collapsed=RwSignal::new(false) />
         }
     });
     settle().await;
@@ -295,8 +295,8 @@ async fn document_long_text_and_media() {
     let collapsed = RwSignal::new(true);
     let _handle = mount_to(root.clone(), move || {
         view! {
-            <DocumentCard key=(0, 0) segment=document.clone() />
-            <LongTextView key=(0, 1) segment=long.clone() collapsed=collapsed />
+            <DocumentCard key=pep_core::SegmentRef::new(0, 0) segment=document.clone() />
+            <LongTextView key=pep_core::SegmentRef::new(0, 1) segment=long.clone() collapsed=collapsed />
             <MediaView segment=blocked.clone() />
             <MediaView segment=broken.clone() />
             <MediaView segment=audio.clone() />
@@ -353,7 +353,7 @@ async fn segment_view_dispatches_every_kind_and_uses_the_collapse_signal() {
     let signal = RwSignal::new(true);
     let _handle = mount_to(root.clone(), move || {
         view! {
-            <SegmentView key=(0, 0) entry=Entry::Valid(seg.clone()) collapsed=Some(signal) variables=Arc::new(HashMap::new()) />
+            <SegmentView key=pep_core::SegmentRef::new(0, 0) entry=Entry::Valid(seg.clone()) collapsed=Some(signal) variables=Arc::new(HashMap::new()) />
         }
     });
     settle().await;

@@ -12,9 +12,9 @@ use wasm_bindgen::JsCast;
 
 use crate::browser;
 use crate::components::{CopyButton, IssueList, JsonView, PanelTab, SendCode, tr};
-use crate::i18n::Text;
 use crate::raw_text::RawText;
 use crate::viewer::ExportText;
+use pep_view::text::Text;
 
 /// The protocol panel.
 #[component]

@@ -6,8 +6,8 @@ use leptos::prelude::*;
 use pep_core::export::Format;
 
 use crate::components::{CopyButton, tr};
-use crate::i18n::Text;
-use crate::snippets::{Language, curl, has_api, sdk_snippet};
+use pep_view::snippets::{Language, curl, has_api, sdk_snippet};
+use pep_view::text::Text;
 
 /// The cURL button and the code snippets of one export tab; nothing for MCP.
 #[component]

@@ -7,7 +7,7 @@ use pep_core::model::DocumentSegment;
 
 use crate::collapse::SegmentKey;
 use crate::components::{Disclosure, MarkdownView};
-use crate::i18n::Text;
+use pep_view::text::Text;
 
 /// An icon for a MIME type.
 pub fn file_icon(mime: &str) -> &'static str {
@@ -42,7 +42,7 @@ pub fn DocumentCard(
         .map(|parsed| {
             view! {
                 <Disclosure
-                    id=format!("pe-doc-{}-{}-parsed", key.0, key.1)
+                    id=format!("pe-doc-{}-{}-parsed", key.message, key.segment)
                     label=Text::ViewParsed
                     open_label=Text::HideParsed
                     region_class="pe-doc__parsed"

@@ -6,8 +6,8 @@ use leptos::prelude::*;
 use pep_core::model::Invalid;
 
 use crate::components::{JsonView, tr, use_lang};
-use crate::i18n::Text;
-use crate::problem_text::problem_text;
+use pep_view::text::Text;
+use pep_view::text::problems::problem_text;
 
 /// A fallback card.
 #[component]

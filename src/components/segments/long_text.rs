@@ -7,7 +7,7 @@ use pep_core::model::LongTextSegment;
 
 use crate::collapse::SegmentKey;
 use crate::components::{Collapsible, use_lang};
-use crate::i18n::{Noun, Text};
+use pep_view::text::{Noun, Text};
 
 /// The first `lines` lines of `text`, and whether anything was cut.
 pub fn preview(text: &str, lines: usize) -> (String, bool) {

@@ -7,7 +7,7 @@ use pep_core::model::{MediaSegment, MediaType};
 use pep_core::url::is_allowed_media_url;
 
 use crate::components::tr;
-use crate::i18n::Text;
+use pep_view::text::Text;
 
 /// An image, audio clip or video.
 #[component]

@@ -7,7 +7,7 @@ use pep_core::model::MemorySegment;
 use super::Description;
 use crate::collapse::SegmentKey;
 use crate::components::{Collapsible, use_lang};
-use crate::i18n::{Noun, Text};
+use pep_view::text::{Noun, Text};
 
 /// Long-term memory entries.
 #[component]

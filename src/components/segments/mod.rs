@@ -37,7 +37,7 @@ pub use tool_overview::ToolOverviewView;
 
 use crate::collapse::SegmentKey;
 use crate::components::{ToolCallLine, ToolResultLine};
-use crate::i18n::Text;
+use pep_view::text::Text;
 
 /// Renders one segment with the component of its kind, or a fallback card when invalid.
 #[component]

@@ -9,7 +9,7 @@ use pep_core::model::{SkillItem, SkillsSegment};
 use super::Description;
 use crate::collapse::SegmentKey;
 use crate::components::{Collapsible, Disclosure, MarkdownView, tr, use_lang};
-use crate::i18n::{Noun, Text};
+use pep_view::text::{Noun, Text};
 
 /// A skills list.
 #[component]
@@ -62,7 +62,7 @@ fn SkillEntry(
     let l2 = match pep_core::skills::find(&item.name) {
         Some(skill) => view! {
             <Disclosure
-                id=format!("pe-skill-{}-{}-{index}", key.0, key.1)
+                id=format!("pe-skill-{}-{}-{index}", key.message, key.segment)
                 label=Text::ShowInstructions
                 region_class="pe-skills__body"
             >

@@ -15,7 +15,7 @@ pub fn StaticVarBadge(
     segment: StaticVarSegment,
 ) -> impl IntoView {
     let description = segment.description.filter(|d| !d.is_empty());
-    let tooltip_id = format!("pe-var-tip-{}-{}", key.0, key.1);
+    let tooltip_id = format!("pe-var-tip-{}-{}", key.message, key.segment);
     let described_by = description.as_ref().map(|_| tooltip_id.clone());
     view! {
         <span

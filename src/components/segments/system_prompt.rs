@@ -11,7 +11,7 @@ use pep_core::template::{Token, tokens};
 
 use crate::collapse::SegmentKey;
 use crate::components::{Collapsible, tr};
-use crate::i18n::Text;
+use pep_view::text::Text;
 
 /// A system prompt.
 #[component]

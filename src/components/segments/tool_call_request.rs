@@ -8,7 +8,7 @@ use serde_json::Value;
 
 use crate::collapse::SegmentKey;
 use crate::components::{Collapsible, tr};
-use crate::i18n::Text;
+use pep_view::text::Text;
 
 /// A tool call made by the model.
 #[component]

@@ -7,7 +7,7 @@ use pep_core::model::ToolCallResultSegment;
 
 use crate::collapse::SegmentKey;
 use crate::components::{Collapsible, use_lang};
-use crate::i18n::Text;
+use pep_view::text::Text;
 
 /// What a tool returned.
 #[component]

@@ -8,7 +8,7 @@ use serde_json::Value;
 
 use crate::collapse::SegmentKey;
 use crate::components::{Collapsible, Disclosure, JsonView, tr, use_lang};
-use crate::i18n::{Noun, Text};
+use pep_view::text::{Noun, Text};
 
 /// Declared tools.
 #[component]
@@ -61,7 +61,7 @@ fn ToolEntry(
     let toggle = match schema {
         Some(schema) => view! {
             <Disclosure
-                id=format!("pe-tool-{}-{}-{index}", key.0, key.1)
+                id=format!("pe-tool-{}-{}-{index}", key.message, key.segment)
                 label=Text::Schema
                 region_class="pe-tools__schema"
             >

@@ -9,10 +9,10 @@ use crate::components::incoming::{self, Incoming};
 use crate::components::{CustomView, EnvelopeView, SharedLink, TopBar, provide_lang, tr};
 use crate::demos::Catalogue;
 use crate::embed::HostIssue;
-use crate::i18n::{Lang, Text};
-use crate::route::{Panel, is_embed};
 use crate::share::fragment_payload;
-use crate::view_mode::ViewMode;
+use pep_view::route::{Panel, is_embed};
+use pep_view::text::{Lang, Text};
+use pep_view::view_mode::ViewMode;
 
 /// What the shell offers the views inside it.
 #[derive(Debug, Clone, Copy)]

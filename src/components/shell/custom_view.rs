@@ -14,9 +14,9 @@ use leptos::prelude::*;
 use crate::collapse::Collapse;
 use crate::components::incoming::{Arrival, ArrivalNotice, Incoming};
 use crate::components::{EnvelopeView, PanelTab, tr, use_lang};
-use crate::i18n::Text;
 use crate::recognise::recognise;
 use crate::{browser, crash};
+use pep_view::text::Text;
 
 /// How long typing must pause before the view re-renders.
 const DEBOUNCE: Duration = Duration::from_millis(250);

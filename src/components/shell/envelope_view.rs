@@ -13,9 +13,9 @@ use crate::components::{
     IssueList, MessageList, PanelChoice, PanelTab, ProtocolPanel, SearchBar, ShareButton, Shell,
     ViewSwitch, tr, use_lang, use_view_mode,
 };
-use crate::i18n::{Noun, Text};
 use crate::view_steps::{self, Step};
 use crate::viewer::{ExportText, ViewModel};
+use pep_view::text::{Noun, Text};
 
 /// The chat view and protocol panel of one envelope source.
 #[component]

@@ -9,11 +9,11 @@ use pep_core::{Mode, Severity};
 
 use crate::components::{PanelChoice, ThemeControl, use_theme};
 use crate::embed::{self, HostIssue, Request, SetRequest};
-use crate::i18n::Lang;
 use crate::recognise::recognise;
-use crate::route::Panel;
-use crate::theme::Theme;
-use crate::view_mode::ViewMode;
+use pep_view::route::Panel;
+use pep_view::text::Lang;
+use pep_view::theme::Theme;
+use pep_view::view_mode::ViewMode;
 
 /// What the host has loaded, and its last refusal.
 #[derive(Debug, Clone, Copy)]

@@ -8,9 +8,9 @@ use wasm_bindgen::JsCast;
 
 use crate::browser;
 use crate::components::{IssueList, tr, use_lang};
-use crate::i18n::Text;
 use crate::recognise::ImportSummary;
 use crate::viewer::MAX_INPUT_BYTES;
+use pep_view::text::Text;
 
 /// A text that arrived by paste, drop or "Edit a copy", or why it was refused; taken by
 /// Your envelope.

@@ -4,8 +4,8 @@
 use leptos::prelude::*;
 
 use crate::components::{EnvelopeView, tr};
-use crate::i18n::Text;
 use crate::share::{LinkError, open_payload};
+use pep_view::text::Text;
 
 /// What became of the link so far.
 #[derive(Debug, Clone, PartialEq)]

@@ -7,8 +7,8 @@ use wasm_bindgen::prelude::*;
 
 use crate::browser;
 use crate::components::tr;
-use crate::i18n::Text;
-use crate::theme::{DARK_QUERY, Theme, ThemeChoice};
+use pep_view::text::Text;
+use pep_view::theme::{DARK_QUERY, Theme, ThemeChoice};
 
 // Declared here rather than through web-sys's `MediaQueryList` feature: these three calls are
 // all the app needs.

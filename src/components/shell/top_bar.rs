@@ -6,7 +6,7 @@ use leptos::prelude::*;
 use crate::components::app::CUSTOM;
 use crate::components::{ThemeSwitch, tr, use_lang};
 use crate::demos::Demo;
-use crate::i18n::{Lang, Text};
+use pep_view::text::{Lang, Text};
 
 /// The top bar.
 #[component]

@@ -4,8 +4,8 @@ use leptos::prelude::*;
 
 use crate::browser;
 use crate::components::tr;
-use crate::i18n::Text;
-use crate::view_mode::ViewMode;
+use pep_view::text::Text;
+use pep_view::view_mode::ViewMode;
 
 /// The view signal of the app; the model view when none is provided (component tests).
 pub fn use_view_mode() -> RwSignal<ViewMode> {

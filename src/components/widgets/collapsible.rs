@@ -7,7 +7,7 @@ use pep_core::SegmentKind;
 
 use crate::collapse::SegmentKey;
 use crate::components::tr;
-use crate::i18n::Text;
+use pep_view::text::Text;
 
 /// A segment with a fold toggle.
 #[component]
@@ -34,7 +34,7 @@ pub fn Collapsible(
     /// The body, rendered only while unfolded.
     children: ChildrenFn,
 ) -> impl IntoView {
-    let body_id = format!("pe-seg-{}-{}-body", key.0, key.1);
+    let body_id = format!("pe-seg-{}-{}-body", key.message, key.segment);
     let kind_name = kind.as_str();
     view! {
         <section

@@ -8,10 +8,10 @@ use std::sync::Arc;
 use leptos::prelude::*;
 use pep_core::budget::{Budget, MessageBudget};
 
-use crate::budget_text::{grouped, kind_label, percent, width};
 use crate::components::PanelTab;
 use crate::components::{tr, use_lang};
-use crate::i18n::{Lang, Text};
+use pep_view::text::budget::{grouped, kind_label, percent, width};
+use pep_view::text::{Lang, Text};
 
 /// A part of the bar narrower than this (hundredths of a percent) is drawn this wide.
 const MIN_PART: u64 = 40;

@@ -8,7 +8,7 @@ use leptos::prelude::*;
 
 use crate::browser;
 use crate::components::tr;
-use crate::i18n::Text;
+use pep_view::text::Text;
 
 /// Feedback after pressing the button.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

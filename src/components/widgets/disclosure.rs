@@ -5,7 +5,7 @@
 use leptos::prelude::*;
 
 use crate::components::tr;
-use crate::i18n::Text;
+use pep_view::text::Text;
 
 /// A button that reveals its children below it.
 #[component]

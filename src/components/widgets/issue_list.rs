@@ -4,8 +4,8 @@ use leptos::prelude::*;
 use pep_core::{Issue, Severity};
 
 use crate::components::{tr, use_lang};
-use crate::i18n::{Lang, Noun, Text};
-use crate::problem_text::problem_text;
+use pep_view::text::problems::problem_text;
+use pep_view::text::{Lang, Noun, Text};
 
 /// At most this many issues are listed (DECISIONS §9); the rest are counted.
 pub const MAX_LISTED: usize = 500;
@@ -96,7 +96,7 @@ fn issue_row(issue: Issue, lang: RwSignal<Lang>) -> impl IntoView {
     // A path into the conversation is a link: it brings that segment into view and marks it
     // (the same jump as search, so it works in the windowed list too).
     let jump = crate::components::linking::use_linking()
-        .zip(jump_target(&issue.path))
+        .zip(issue.place.map(pep_core::Place::segment))
         .map(|(linking, key)| move |_| linking.target.set(Some(key)));
     let path = match jump {
         Some(jump) => view! {
@@ -116,14 +116,4 @@ fn issue_row(issue: Issue, lang: RwSignal<Lang>) -> impl IntoView {
             </span>
         </li>
     }
-}
-
-/// The segment an issue's path points into: `messages[m].segments[s]…`, or the first segment
-/// of `messages[m]…`.
-fn jump_target(path: &str) -> Option<crate::collapse::SegmentKey> {
-    crate::export_links::segment_key(path).or_else(|| {
-        let rest = path.strip_prefix("messages[")?;
-        let (message, _) = rest.split_once(']')?;
-        Some((message.parse().ok()?, 0))
-    })
 }

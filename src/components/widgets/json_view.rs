@@ -16,13 +16,13 @@ use leptos::prelude::*;
 use crate::collapse::SegmentKey;
 use crate::components::linking::{Linking, group_of_event, mark_groups, scroll_into, use_linking};
 use crate::components::tr;
-use crate::export_links::LineLinks;
-use crate::i18n::Text;
-use crate::render::json_lines::{
+use pep_view::links::LineLinks;
+use pep_view::render::json_lines::{
     LINE_PX, LineIndex, scroll_height, scroll_top_for_line, window_start,
 };
-use crate::render::json_tokens::tokenize;
-use crate::windowing::px;
+use pep_view::render::json_tokens::tokenize;
+use pep_view::text::Text;
+use pep_view::windowing::px;
 
 /// Above this size the text is windowed.
 pub const WINDOW_ABOVE: usize = 256 * 1024;

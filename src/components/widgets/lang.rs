@@ -2,7 +2,7 @@
 
 use leptos::prelude::*;
 
-use crate::i18n::{Lang, Text};
+use pep_view::text::{Lang, Text};
 
 /// Makes `lang` the UI language of every component below.
 pub fn provide_lang(lang: RwSignal<Lang>) {

@@ -37,7 +37,7 @@ pub fn segment_of_event(event: &web_sys::Event) -> Option<SegmentKey> {
     })?;
     let message = body.closest("[data-index]").ok().flatten()?;
     let index = message.get_attribute("data-index")?.parse().ok()?;
-    Some((index, position as usize))
+    Some(SegmentKey::new(index, position as usize))
 }
 
 /// The link group of the JSON line an event happened on (`data-link`).

@@ -5,8 +5,8 @@
 use leptos::prelude::*;
 
 use crate::components::tr;
-use crate::i18n::Text;
-use crate::render::markdown;
+use pep_view::render::markdown;
+use pep_view::text::Text;
 
 /// Renders `source` (markdown) safely.
 #[component]

@@ -15,7 +15,7 @@ use crate::components::MessageView;
 use crate::components::linking::{segment_of_event, use_linking};
 use crate::resize_watch::ResizeWatch;
 use crate::viewport;
-use crate::windowing::{RowLayout, px};
+use pep_view::windowing::{RowLayout, px};
 
 /// From this many messages on, only the messages near the viewport are rendered. Below it
 /// everything is in the page, so find-in-page and every test hook see the whole conversation.
@@ -60,7 +60,7 @@ pub fn MessageList(
             signal.set(false);
         }
         if windowed {
-            window.scroll_to(key.0);
+            window.scroll_to(key.message);
         }
         request_animation_frame(move || {
             request_animation_frame(move || {

@@ -6,14 +6,15 @@ use std::sync::Arc;
 use leptos::prelude::*;
 use pep_core::model::{Entry, Message, Role, Segment};
 
+use crate::browser::local_offset_minutes;
 use crate::collapse::{Collapse, SegmentKey};
 use crate::components::context_budget::MessageBudgetBar;
 use crate::components::segments::{InvalidCard, SegmentView};
 use crate::components::tr;
 use crate::components::use_lang;
-use crate::i18n::Text;
-use crate::time::{format_timestamp, local_offset_minutes};
-use crate::view_mode::model_only;
+use pep_view::text::Text;
+use pep_view::time::format_timestamp;
+use pep_view::view_mode::model_only;
 
 /// A chat message, or a fallback card when the message itself is invalid.
 #[component]
@@ -113,7 +114,7 @@ fn segment_chunks(
             .into_iter()
             .enumerate()
             .map(|(position, entry)| {
-                let key = (index, position);
+                let key = SegmentKey::new(index, position);
                 view! {
                     <SegmentView
                         key=key
@@ -130,7 +131,7 @@ fn segment_chunks(
     let shown = RwSignal::new(1_usize.min(chunks));
     if let Some(target) = target {
         Effect::new(move |_| {
-            if let Some((message, segment)) = target.get()
+            if let Some(SegmentKey { message, segment }) = target.get()
                 && message == index
             {
                 let needed = segment / SEGMENTS_AT_ONCE + 1;
@@ -150,7 +151,7 @@ fn segment_chunks(
                 .skip(start)
                 .take(SEGMENTS_AT_ONCE)
                 .map(|(position, entry)| {
-                    let key = (index, position);
+                    let key = SegmentKey::new(index, position);
                     view! {
                         <SegmentView
                             key=key

@@ -10,8 +10,8 @@ use pep_core::Envelope;
 
 use crate::collapse::SegmentKey;
 use crate::components::tr;
-use crate::i18n::Text;
 use crate::search::{self, Hits};
+use pep_view::text::Text;
 
 /// How long typing must pause before searching (a search reads every text of the envelope).
 const DEBOUNCE: Duration = Duration::from_millis(200);

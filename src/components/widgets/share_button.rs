@@ -7,8 +7,8 @@ use leptos::prelude::*;
 
 use crate::browser;
 use crate::components::tr;
-use crate::i18n::Text;
 use crate::share::{Shared, make_link};
+use pep_view::text::Text;
 
 /// What the last press did.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -6,8 +6,8 @@ use leptos::prelude::*;
 use pep_core::model::{ToolCallRequestSegment, ToolCallResultSegment};
 
 use crate::components::tr;
-use crate::i18n::Text;
-use crate::view_mode::one_line;
+use pep_view::text::Text;
+use pep_view::view_mode::one_line;
 
 /// How many characters of arguments or result the line shows.
 const SHOWN: usize = 80;

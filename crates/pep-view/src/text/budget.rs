@@ -3,7 +3,7 @@
 
 use pep_core::SegmentKind;
 
-use crate::i18n::Text;
+use super::Text;
 
 /// `12345` → `12,345`.
 pub fn grouped(n: usize) -> String {

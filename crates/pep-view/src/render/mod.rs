@@ -3,4 +3,5 @@
 
 pub mod json_lines;
 pub mod json_tokens;
+#[cfg(feature = "engine")]
 pub mod markdown;

@@ -1,5 +1,9 @@
 //! UI strings in Chinese and English. Every visible string of the app comes from [`Text`], so
-//! a missing translation does not compile.
+//! a missing translation does not compile; problem messages are in [`problems`], the budget's
+//! numbers in [`budget`].
+
+pub mod budget;
+pub mod problems;
 
 /// A UI language.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

@@ -4,7 +4,7 @@
 
 use pep_core::Problem;
 
-use crate::i18n::Lang;
+use super::Lang;
 
 /// The message for `problem` in `lang`.
 pub fn problem_text(lang: Lang, problem: &Problem) -> String {

@@ -4,7 +4,7 @@
 
 use pep_core::export::Format;
 
-use crate::components::PanelTab;
+use crate::panel_tab::PanelTab;
 
 /// What `?panel=` shows.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

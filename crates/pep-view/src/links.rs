@@ -8,7 +8,7 @@ use std::collections::HashMap;
 
 use pep_core::export::Link;
 
-use crate::collapse::SegmentKey;
+use crate::SegmentRef;
 
 /// No link on this line.
 const NONE: u32 = u32::MAX;
@@ -19,9 +19,9 @@ pub struct LineLinks {
     /// For each line, its group (an index into `groups`), or [`NONE`].
     by_line: Vec<u32>,
     /// Each linked node's segments, in order.
-    groups: Vec<Vec<SegmentKey>>,
+    groups: Vec<Vec<SegmentRef>>,
     /// For each segment, the groups it is part of.
-    by_segment: HashMap<SegmentKey, Vec<u32>>,
+    by_segment: HashMap<SegmentRef, Vec<u32>>,
     /// The first line of each group.
     first_line: Vec<usize>,
 }
@@ -47,15 +47,10 @@ impl LineLinks {
                     *line = group;
                 }
             }
-            groups.push(
-                link.segments
-                    .iter()
-                    .map(|at| (at.message, at.segment))
-                    .collect::<Vec<SegmentKey>>(),
-            );
+            groups.push(link.segments.clone());
             first_line.push(first);
         }
-        let mut by_segment: HashMap<SegmentKey, Vec<u32>> = HashMap::new();
+        let mut by_segment: HashMap<SegmentRef, Vec<u32>> = HashMap::new();
         for (group, keys) in groups.iter().enumerate() {
             for key in keys {
                 by_segment.entry(*key).or_default().push(group as u32);
@@ -75,18 +70,18 @@ impl LineLinks {
     }
 
     /// The segments of `group`, in order.
-    pub fn segments(&self, group: u32) -> &[SegmentKey] {
+    pub fn segments(&self, group: u32) -> &[SegmentRef] {
         self.groups.get(group as usize).map_or(&[], Vec::as_slice)
     }
 
     /// The groups that `key` is part of.
-    pub fn groups_of(&self, key: SegmentKey) -> &[u32] {
+    pub fn groups_of(&self, key: SegmentRef) -> &[u32] {
         self.by_segment.get(&key).map_or(&[], Vec::as_slice)
     }
 
     /// Where to scroll to for `key`: the first line of its most specific group (the one
     /// made from the fewest segments: a message's own part rather than the whole message).
-    pub fn first_line_of(&self, key: SegmentKey) -> Option<usize> {
+    pub fn first_line_of(&self, key: SegmentRef) -> Option<usize> {
         self.groups_of(key)
             .iter()
             .filter_map(|g| {
@@ -98,42 +93,17 @@ impl LineLinks {
     }
 }
 
-/// The `(message, segment)` of a segment path `messages[m].segments[s]…`.
-pub fn segment_key(path: &str) -> Option<SegmentKey> {
-    let rest = path.strip_prefix("messages[")?;
-    let (message, rest) = rest.split_once(']')?;
-    let rest = rest.strip_prefix(".segments[")?;
-    let (segment, _) = rest.split_once(']')?;
-    Some((message.parse().ok()?, segment.parse().ok()?))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
 
     #[test]
-    fn segment_paths_parse() {
-        assert_eq!(segment_key("messages[3].segments[12]"), Some((3, 12)));
-        assert_eq!(
-            segment_key("messages[0].segments[1].items[2]"),
-            Some((0, 1))
-        );
-        assert_eq!(segment_key("messages"), None);
-        assert_eq!(segment_key("messages[x].segments[1]"), None);
-    }
-
-    #[test]
     fn lines_take_the_link_of_their_deepest_linked_node() {
-        let text = r#"{"model":"m","messages":[{"role":"system","content":"head"},
-            {"role":"user","content":[{"type":"text","text":"a"},{"type":"image_url","image_url":{"url":"u"}}]}]}"#;
-        let source = format!(
-            r#"{{"version":"1.0","model":"m","messages":[
-            {{"id":"a","role":"system","timestamp":1,"segments":[{{"kind":"system_prompt","content":"head","collapsed":true}}]}},
-            {{"id":"b","role":"user","timestamp":2,"segments":[{{"kind":"text","content":"a"}},
-              {{"kind":"media","mediaType":"image","url":"https://x.test/u.png"}}]}}]}}"#
-        );
-        let _ = text;
-        let loaded = pep_core::load(&source, pep_core::Mode::Strict);
+        let source = r#"{"version":"1.0","model":"m","messages":[
+            {"id":"a","role":"system","timestamp":1,"segments":[{"kind":"system_prompt","content":"head","collapsed":true}]},
+            {"id":"b","role":"user","timestamp":2,"segments":[{"kind":"text","content":"a"},
+              {"kind":"media","mediaType":"image","url":"https://x.test/u.png"}]}]}"#;
+        let loaded = pep_core::load(source, pep_core::Mode::Strict);
         let Some(envelope) = loaded.envelope else {
             panic!("{:?}", loaded.issues)
         };
@@ -150,10 +120,13 @@ mod tests {
             group.map(|g| map.segments(g).to_vec())
         };
         assert_eq!(of("\"model\""), None);
-        assert_eq!(of("\"head\""), Some(vec![(0, 0)]));
-        assert_eq!(of("\"text\": \"a\""), Some(vec![(1, 0)]));
-        assert_eq!(of("\"url\""), Some(vec![(1, 1)]));
-        assert_eq!(of("\"role\": \"user\""), Some(vec![(1, 0), (1, 1)]));
+        assert_eq!(of("\"head\""), Some(vec![SegmentRef::new(0, 0)]));
+        assert_eq!(of("\"text\": \"a\""), Some(vec![SegmentRef::new(1, 0)]));
+        assert_eq!(of("\"url\""), Some(vec![SegmentRef::new(1, 1)]));
+        assert_eq!(
+            of("\"role\": \"user\""),
+            Some(vec![SegmentRef::new(1, 0), SegmentRef::new(1, 1)])
+        );
         // Closing lines belong to what they close.
         let last = json.lines().count() - 1;
         assert_eq!(map.group_of_line(last), None);
@@ -162,7 +135,7 @@ mod tests {
             .lines()
             .position(|l| l.contains("image_url"))
             .map(|n| n - 1);
-        assert_eq!(map.first_line_of((1, 1)), part);
-        assert_eq!(map.groups_of((9, 9)), &[] as &[u32]);
+        assert_eq!(map.first_line_of(SegmentRef::new(1, 1)), part);
+        assert_eq!(map.groups_of(SegmentRef::new(9, 9)), &[] as &[u32]);
     }
 }

@@ -14,20 +14,6 @@ pub fn format_timestamp(millis: i64, offset_minutes: i64) -> String {
     )
 }
 
-/// The browser's offset from UTC in minutes (east positive) at `millis`.
-pub fn local_offset_minutes(millis: i64) -> i64 {
-    #[cfg(target_arch = "wasm32")]
-    {
-        let date = js_sys::Date::new(&wasm_bindgen::JsValue::from_f64(millis as f64));
-        -(date.get_timezone_offset() as i64)
-    }
-    #[cfg(not(target_arch = "wasm32"))]
-    {
-        let _ = millis;
-        0
-    }
-}
-
 /// Howard Hinnant's days-from-civil inverse: proleptic Gregorian date of a day number.
 fn civil_from_days(days: i64) -> (i64, u32, u32) {
     let z = days + 719_468;

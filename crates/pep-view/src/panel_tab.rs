@@ -3,7 +3,7 @@
 
 use pep_core::export::Format;
 
-use crate::i18n::Text;
+use crate::text::Text;
 
 /// Which tab of the protocol panel is open.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -1,0 +1,28 @@
+//! # pep-view: the viewer without a browser
+//!
+//! Everything the Prompt Envelope viewer decides that needs no browser: the text catalogues
+//! in both languages, routes and view options, the panel's tabs, windowing, links between the
+//! chat and the panel, the JSON and markdown renderers, share-link and host-message parsing,
+//! and (feature `engine`) building the view of an envelope with the same core as the `pep`
+//! CLI.
+//!
+//! Layer rules (README "Architecture"): this crate depends on `pep-core` and on no UI or
+//! browser crate (no leptos, web-sys, js-sys or wasm-bindgen), so all of it is tested with
+//! plain `cargo test`. The app's `platform` layer talks to the browser, its `state` layer
+//! holds signals, and its components render what this crate computes.
+
+#![forbid(unsafe_code)]
+#![warn(missing_docs)]
+
+pub mod links;
+pub mod panel_tab;
+pub mod render;
+pub mod route;
+pub mod snippets;
+pub mod text;
+pub mod theme;
+pub mod time;
+pub mod view_mode;
+pub mod windowing;
+
+pub use pep_core::SegmentRef;
