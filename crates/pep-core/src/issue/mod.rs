@@ -3,6 +3,8 @@
 //! Every problem is a variant of [`Problem`] so that callers (the CLI, the viewer, tests) can
 //! match on what went wrong instead of parsing strings, and so the viewer can translate them.
 
+#[macro_use]
+mod areas;
 mod problem;
 mod severity;
 mod text;

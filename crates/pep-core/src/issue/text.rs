@@ -1,5 +1,5 @@
 //! The plain English message of each [`Problem`]: what the CLI prints after the path. The
-//! viewer's other languages are written in the viewer.
+//! viewer's other languages are written in the viewer. One function per area (`areas.rs`).
 
 use std::fmt;
 
@@ -7,19 +7,21 @@ use super::Problem;
 
 impl fmt::Display for Problem {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        structure(self, f)
-            .or_else(|| fields(self, f))
-            .or_else(|| cross_checks(self, f))
-            .or_else(|| export(self, f))
-            .or_else(|| provider_rules(self, f))
-            .or_else(|| import(self, f))
-            .unwrap_or(Ok(()))
+        match self {
+            problems_structure!() => structure(self, f),
+            problems_envelope!() => envelope(self, f),
+            problems_export!() => export(self, f),
+            problems_checks!() => checks(self, f),
+            problems_anthropic!() => anthropic(self, f),
+            problems_mcp!() => mcp(self, f),
+            problems_import_errors!() => import_errors(self, f),
+            problems_import_warnings!() => import_warnings(self, f),
+        }
     }
 }
 
-/// The document's structure and types (DECISIONS §1).
-fn structure(problem: &Problem, f: &mut fmt::Formatter<'_>) -> Option<fmt::Result> {
-    Some(match problem {
+fn structure(problem: &Problem, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    match problem {
         Problem::InvalidJson {
             line,
             column,
@@ -49,18 +51,24 @@ fn structure(problem: &Problem, f: &mut fmt::Formatter<'_>) -> Option<fmt::Resul
         }
         Problem::Negative { found } => write!(f, "must not be negative, found {found}"),
         Problem::NotInteger { found } => write!(f, "must be an integer, found {found}"),
-        _ => return None,
-    })
-}
-
-/// Field values and unknown fields (DECISIONS §1).
-fn fields(problem: &Problem, f: &mut fmt::Formatter<'_>) -> Option<fmt::Result> {
-    Some(match problem {
         Problem::OutOfRange { found } => write!(f, "is out of range, found {found}"),
         Problem::UnknownMediaType { found } => write!(
             f,
             "unknown media type \"{found}\" (expected image, audio or video)"
         ),
+        // The other areas have their own functions.
+        problems_envelope!()
+        | problems_export!()
+        | problems_checks!()
+        | problems_anthropic!()
+        | problems_mcp!()
+        | problems_import_errors!()
+        | problems_import_warnings!() => Ok(()),
+    }
+}
+
+fn envelope(problem: &Problem, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    match problem {
         Problem::UnknownField { field } => write!(
             f,
             "unknown field `{field}` (kept, but not part of the protocol)"
@@ -96,13 +104,6 @@ fn fields(problem: &Problem, f: &mut fmt::Formatter<'_>) -> Option<fmt::Result> 
             f,
             "callId \"{call_id}\" is already used by the request at {first}; this one is exported as {id}"
         ),
-        _ => return None,
-    })
-}
-
-/// Checks across nodes, and the viewer's repairs (DECISIONS §1, §2).
-fn cross_checks(problem: &Problem, f: &mut fmt::Formatter<'_>) -> Option<fmt::Result> {
-    Some(match problem {
         Problem::ExportIdCollision { id, first } => write!(
             f,
             "this tool call is exported as {id}, the id of the call at {first} too; the API rejects repeated ids"
@@ -133,13 +134,19 @@ fn cross_checks(problem: &Problem, f: &mut fmt::Formatter<'_>) -> Option<fmt::Re
             f,
             "missing `charCount` repaired with the computed value {computed}"
         ),
-        _ => return None,
-    })
+        // The other areas have their own functions.
+        problems_structure!()
+        | problems_export!()
+        | problems_checks!()
+        | problems_anthropic!()
+        | problems_mcp!()
+        | problems_import_errors!()
+        | problems_import_warnings!() => Ok(()),
+    }
 }
 
-/// What the exports leave out or change (DECISIONS §2, §3).
-fn export(problem: &Problem, f: &mut fmt::Formatter<'_>) -> Option<fmt::Result> {
-    Some(match problem {
+fn export(problem: &Problem, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    match problem {
         Problem::ModelMissing => write!(f, "no model given; the request has no \"model\" key"),
         Problem::EmptyVariableValue { name } => write!(
             f,
@@ -175,6 +182,19 @@ fn export(problem: &Problem, f: &mut fmt::Formatter<'_>) -> Option<fmt::Result> 
             "tool \"{name}\" is already declared at {first}; the first declaration is exported"
         ),
         Problem::LeftOutInvalid => write!(f, "left out of the export because it is invalid"),
+        // The other areas have their own functions.
+        problems_structure!()
+        | problems_envelope!()
+        | problems_checks!()
+        | problems_anthropic!()
+        | problems_mcp!()
+        | problems_import_errors!()
+        | problems_import_warnings!() => Ok(()),
+    }
+}
+
+fn checks(problem: &Problem, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    match problem {
         Problem::ArgumentsMismatch { tool, detail } => write!(
             f,
             "arguments of \"{tool}\" do not match its schema: {detail}"
@@ -182,13 +202,6 @@ fn export(problem: &Problem, f: &mut fmt::Formatter<'_>) -> Option<fmt::Result> 
         Problem::UndeclaredTool { tool } => {
             write!(f, "\"{tool}\" is called but no tool_overview declares it")
         }
-        _ => return None,
-    })
-}
-
-/// Request checks and the providers' own rules (DECISIONS §5, §6).
-fn provider_rules(problem: &Problem, f: &mut fmt::Formatter<'_>) -> Option<fmt::Result> {
-    Some(match problem {
         Problem::SchemaNotChecked { tool, keywords } => {
             write!(f, "not checked in the schema of \"{tool}\": {keywords}")
         }
@@ -202,6 +215,19 @@ fn provider_rules(problem: &Problem, f: &mut fmt::Formatter<'_>) -> Option<fmt::
             "the OpenAI API wants the tool message for {id} right after this assistant message; \
          another message comes first"
         ),
+        // The other areas have their own functions.
+        problems_structure!()
+        | problems_envelope!()
+        | problems_export!()
+        | problems_anthropic!()
+        | problems_mcp!()
+        | problems_import_errors!()
+        | problems_import_warnings!() => Ok(()),
+    }
+}
+
+fn anthropic(problem: &Problem, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    match problem {
         Problem::FirstTurnNotUser => write!(
             f,
             "the first turn is an assistant turn; the Anthropic API wants a user turn first"
@@ -218,6 +244,19 @@ fn provider_rules(problem: &Problem, f: &mut fmt::Formatter<'_>) -> Option<fmt::
             f,
             "the image is sent as a url source, but it is not an absolute http(s) URL"
         ),
+        // The other areas have their own functions.
+        problems_structure!()
+        | problems_envelope!()
+        | problems_export!()
+        | problems_checks!()
+        | problems_mcp!()
+        | problems_import_errors!()
+        | problems_import_warnings!() => Ok(()),
+    }
+}
+
+fn mcp(problem: &Problem, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    match problem {
         Problem::HeadAsUserMessage => write!(
             f,
             "MCP prompts have no system role: the system text is the first user message"
@@ -234,13 +273,19 @@ fn provider_rules(problem: &Problem, f: &mut fmt::Formatter<'_>) -> Option<fmt::
             f,
             "MCP has no relative image: it is written as its [Image: …] text"
         ),
-        _ => return None,
-    })
+        // The other areas have their own functions.
+        problems_structure!()
+        | problems_envelope!()
+        | problems_export!()
+        | problems_checks!()
+        | problems_anthropic!()
+        | problems_import_errors!()
+        | problems_import_warnings!() => Ok(()),
+    }
 }
 
-/// The importers' problems (DECISIONS §7).
-fn import(problem: &Problem, f: &mut fmt::Formatter<'_>) -> Option<fmt::Result> {
-    Some(match problem {
+fn import_errors(problem: &Problem, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    match problem {
         Problem::ImportUnrecognized => write!(
             f,
             "not an envelope or an importable request: expected an object with `version` (an \
@@ -263,6 +308,19 @@ fn import(problem: &Problem, f: &mut fmt::Formatter<'_>) -> Option<fmt::Result> 
             f,
             "nothing to import: no message has any content an envelope can hold"
         ),
+        // The other areas have their own functions.
+        problems_structure!()
+        | problems_envelope!()
+        | problems_export!()
+        | problems_checks!()
+        | problems_anthropic!()
+        | problems_mcp!()
+        | problems_import_warnings!() => Ok(()),
+    }
+}
+
+fn import_warnings(problem: &Problem, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    match problem {
         Problem::ImportLeftOut { what } => write!(f, "left out of the envelope: {what}"),
         Problem::ImportMaxTokens { value } => write!(
             f,
@@ -286,6 +344,13 @@ fn import(problem: &Problem, f: &mut fmt::Formatter<'_>) -> Option<fmt::Result> 
             f,
             "no earlier tool call has the id \"{id}\"; the result is imported with toolName \"unknown\""
         ),
-        _ => return None,
-    })
+        // The other areas have their own functions.
+        problems_structure!()
+        | problems_envelope!()
+        | problems_export!()
+        | problems_checks!()
+        | problems_anthropic!()
+        | problems_mcp!()
+        | problems_import_errors!() => Ok(()),
+    }
 }

@@ -28,7 +28,22 @@ fn json_type(phrase: &str) -> &str {
     }
 }
 
+/// The Chinese message for `problem`: one function per area of problems (as in the core's
+/// English texts), each naming the other areas, so every problem must have its text here.
 fn chinese(problem: &Problem) -> String {
+    match problem {
+        pep_core::problems_structure!() => structure(problem),
+        pep_core::problems_envelope!() => envelope(problem),
+        pep_core::problems_export!() => export(problem),
+        pep_core::problems_checks!() => checks(problem),
+        pep_core::problems_anthropic!() => anthropic(problem),
+        pep_core::problems_mcp!() => mcp(problem),
+        pep_core::problems_import_errors!() => import_errors(problem),
+        pep_core::problems_import_warnings!() => import_warnings(problem),
+    }
+}
+
+fn structure(problem: &Problem) -> String {
     match problem {
         Problem::InvalidJson {
             line,
@@ -72,6 +87,19 @@ fn chinese(problem: &Problem) -> String {
         Problem::UnknownMediaType { found } => {
             format!("未知媒体类型 \"{found}\"（应为 image、audio 或 video）")
         }
+        // The other areas have their own functions.
+        pep_core::problems_envelope!()
+        | pep_core::problems_export!()
+        | pep_core::problems_checks!()
+        | pep_core::problems_anthropic!()
+        | pep_core::problems_mcp!()
+        | pep_core::problems_import_errors!()
+        | pep_core::problems_import_warnings!() => problem.to_string(),
+    }
+}
+
+fn envelope(problem: &Problem) -> String {
+    match problem {
         Problem::UnknownField { field } => format!("未知字段 `{field}`（已保留，但不属于协议）"),
         Problem::DuplicateKey { key } => {
             format!("同一对象中键 `{key}` 出现多次，只使用最后一个值")
@@ -102,14 +130,14 @@ fn chinese(problem: &Problem) -> String {
         Problem::UnmatchedResult { tool } => {
             format!("\"{tool}\" 的 tool_call_result 之前没有尚未应答的 tool_call_request")
         }
-        Problem::UnansweredRequest { tool } => {
-            format!("\"{tool}\" 的 tool_call_request 没有得到任何 tool_call_result 应答")
+        Problem::DuplicateCallId { call_id, first, id } => {
+            format!("callId \"{call_id}\" 已被 {first} 处的请求使用；此请求以 {id} 导出")
         }
         Problem::ExportIdCollision { id, first } => {
             format!("此工具调用导出为 {id}，与 {first} 处的调用同 id；API 会拒绝重复的 id")
         }
-        Problem::DuplicateCallId { call_id, first, id } => {
-            format!("callId \"{call_id}\" 已被 {first} 处的请求使用；此请求以 {id} 导出")
+        Problem::UnansweredRequest { tool } => {
+            format!("\"{tool}\" 的 tool_call_request 没有得到任何 tool_call_result 应答")
         }
         Problem::TimestampBackwards { previous, current } => {
             format!("时间戳 {current} 早于上一条消息的 {previous}")
@@ -127,6 +155,19 @@ fn chinese(problem: &Problem) -> String {
         Problem::CharCountRepaired { computed } => {
             format!("缺少 `charCount`，已按计算值 {computed} 修复")
         }
+        // The other areas have their own functions.
+        pep_core::problems_structure!()
+        | pep_core::problems_export!()
+        | pep_core::problems_checks!()
+        | pep_core::problems_anthropic!()
+        | pep_core::problems_mcp!()
+        | pep_core::problems_import_errors!()
+        | pep_core::problems_import_warnings!() => problem.to_string(),
+    }
+}
+
+fn export(problem: &Problem) -> String {
+    match problem {
         Problem::ModelMissing => "未提供 model，请求中不含 \"model\" 字段".to_owned(),
         Problem::EmptyVariableValue { name } => {
             format!("static_var \"{name}\" 的值为空，{{{{{name}}}}} 展开为 \"\"")
@@ -151,6 +192,19 @@ fn chinese(problem: &Problem) -> String {
             format!("工具 \"{name}\" 已在 {first} 声明，导出第一次的声明")
         }
         Problem::LeftOutInvalid => "无效，已从导出中省略".to_owned(),
+        // The other areas have their own functions.
+        pep_core::problems_structure!()
+        | pep_core::problems_envelope!()
+        | pep_core::problems_checks!()
+        | pep_core::problems_anthropic!()
+        | pep_core::problems_mcp!()
+        | pep_core::problems_import_errors!()
+        | pep_core::problems_import_warnings!() => problem.to_string(),
+    }
+}
+
+fn checks(problem: &Problem) -> String {
+    match problem {
         Problem::ArgumentsMismatch { tool, detail } => {
             format!("\"{tool}\" 的参数与其 Schema 不符：{detail}")
         }
@@ -166,6 +220,19 @@ fn chinese(problem: &Problem) -> String {
         Problem::CallNotAnsweredNext { id } => {
             format!("OpenAI API 要求 {id} 的 tool 消息紧跟此 assistant 消息，但中间有其他消息")
         }
+        // The other areas have their own functions.
+        pep_core::problems_structure!()
+        | pep_core::problems_envelope!()
+        | pep_core::problems_export!()
+        | pep_core::problems_anthropic!()
+        | pep_core::problems_mcp!()
+        | pep_core::problems_import_errors!()
+        | pep_core::problems_import_warnings!() => problem.to_string(),
+    }
+}
+
+fn anthropic(problem: &Problem) -> String {
+    match problem {
         Problem::FirstTurnNotUser => {
             "第一轮是 assistant；Anthropic API 要求第一轮为 user".to_owned()
         }
@@ -174,6 +241,19 @@ fn chinese(problem: &Problem) -> String {
         }
         Problem::ResultsMovedFirst => "此 user 轮中的 tool_result 块已移到其他块之前".to_owned(),
         Problem::ImageUrlNotHttp => "图片以 url 来源发送，但它不是绝对的 http(s) URL".to_owned(),
+        // The other areas have their own functions.
+        pep_core::problems_structure!()
+        | pep_core::problems_envelope!()
+        | pep_core::problems_export!()
+        | pep_core::problems_checks!()
+        | pep_core::problems_mcp!()
+        | pep_core::problems_import_errors!()
+        | pep_core::problems_import_warnings!() => problem.to_string(),
+    }
+}
+
+fn mcp(problem: &Problem) -> String {
+    match problem {
         Problem::HeadAsUserMessage => {
             "MCP 提示没有 system 角色：系统文本作为第一条 user 消息".to_owned()
         }
@@ -182,6 +262,19 @@ fn chinese(problem: &Problem) -> String {
             format!("MCP 提示不声明工具：{count} 个工具声明已省略")
         }
         Problem::RelativeImageAsText => "MCP 没有相对路径图片：以 [Image: …] 文本写出".to_owned(),
+        // The other areas have their own functions.
+        pep_core::problems_structure!()
+        | pep_core::problems_envelope!()
+        | pep_core::problems_export!()
+        | pep_core::problems_checks!()
+        | pep_core::problems_anthropic!()
+        | pep_core::problems_import_errors!()
+        | pep_core::problems_import_warnings!() => problem.to_string(),
+    }
+}
+
+fn import_errors(problem: &Problem) -> String {
+    match problem {
         Problem::ImportUnrecognized => "不是信封，也不是可导入的请求：应为带 `version` 的对象\
              （信封），或带 `messages` 的对象（OpenAI Chat Completions 或 Anthropic Messages \
              请求，或 MCP prompts/get 结果，也可在 JSON-RPC 响应中）"
@@ -201,6 +294,19 @@ fn chinese(problem: &Problem) -> String {
             reason,
         } => format!("不是 JSON 对象：第 {line} 行第 {column} 列 JSON 格式错误：{reason}"),
         Problem::ImportNothing => "没有可导入的内容：没有任何消息含有信封能容纳的内容".to_owned(),
+        // The other areas have their own functions.
+        pep_core::problems_structure!()
+        | pep_core::problems_envelope!()
+        | pep_core::problems_export!()
+        | pep_core::problems_checks!()
+        | pep_core::problems_anthropic!()
+        | pep_core::problems_mcp!()
+        | pep_core::problems_import_warnings!() => problem.to_string(),
+    }
+}
+
+fn import_warnings(problem: &Problem) -> String {
+    match problem {
         Problem::ImportLeftOut { what } => format!("未导入信封：{}", left_out(what)),
         Problem::ImportMaxTokens { value } => {
             format!("max_tokens {value} 未导入信封；导出到 Anthropic 时它是一个选项（默认 4096）")
@@ -215,6 +321,14 @@ fn chinese(problem: &Problem) -> String {
         Problem::ImportUnknownCall { id } => {
             format!("之前没有 id 为 \"{id}\" 的工具调用；该结果以 toolName \"unknown\" 导入")
         }
+        // The other areas have their own functions.
+        pep_core::problems_structure!()
+        | pep_core::problems_envelope!()
+        | pep_core::problems_export!()
+        | pep_core::problems_checks!()
+        | pep_core::problems_anthropic!()
+        | pep_core::problems_mcp!()
+        | pep_core::problems_import_errors!() => problem.to_string(),
     }
 }
 
