@@ -80,6 +80,9 @@ pub struct Prepared<'p, 'e> {
     pub analysis: &'p lower::Analysis<'e>,
     /// The envelope lowered for export.
     pub conversation: &'p lower::Conversation<'e>,
+    /// Every problem found: decoding, validation, and the request checks when there are no
+    /// errors (what [`Loaded::issues`] will hold).
+    pub issues: &'p [Issue],
 }
 
 /// [`load`], and then `with` called on what validation computed, so a caller that also
@@ -135,6 +138,7 @@ fn analyse<R>(decoded: Decoded, with: impl FnOnce(Prepared<'_, '_>) -> R) -> (Lo
                     envelope,
                     analysis: &analysis,
                     conversation: &conversation,
+                    issues: &issues,
                 })
             });
             (Loaded { envelope, issues }, result)

@@ -14,7 +14,10 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+#[cfg(feature = "engine")]
+pub mod engine;
 pub mod links;
+pub mod model;
 pub mod panel_tab;
 pub mod render;
 pub mod route;
@@ -24,5 +27,6 @@ pub mod theme;
 pub mod time;
 pub mod view_mode;
 pub mod windowing;
+pub mod wire;
 
 pub use pep_core::SegmentRef;

@@ -5,7 +5,9 @@
 //! it came from; every line gets the link of its deepest linked node.
 
 use std::collections::HashMap;
+use std::sync::OnceLock;
 
+#[cfg(feature = "engine")]
 use pep_core::export::Link;
 
 use crate::SegmentRef;
@@ -14,16 +16,23 @@ use crate::SegmentRef;
 const NONE: u32 = u32::MAX;
 
 /// The links of one export text, by line and by segment.
-#[derive(Debug, Clone, Default, PartialEq)]
+#[derive(Debug, Clone, Default)]
 pub struct LineLinks {
     /// For each line, its group (an index into `groups`), or [`NONE`].
     by_line: Vec<u32>,
     /// Each linked node's segments, in order.
     groups: Vec<Vec<SegmentRef>>,
-    /// For each segment, the groups it is part of.
-    by_segment: HashMap<SegmentRef, Vec<u32>>,
+    /// For each segment, the groups it is part of: made when first asked for (the first
+    /// hover), not with the view.
+    by_segment: OnceLock<HashMap<SegmentRef, Vec<u32>>>,
     /// The first line of each group.
     first_line: Vec<usize>,
+}
+
+impl PartialEq for LineLinks {
+    fn eq(&self, other: &LineLinks) -> bool {
+        self.parts() == other.parts()
+    }
 }
 
 impl LineLinks {
@@ -31,6 +40,7 @@ impl LineLinks {
     /// linked node. The core records links as their nodes close, so a node comes before
     /// the nodes around it: the first link to cover a line is its deepest. Links are at most
     /// four deep, so each line is looked at at most four times.
+    #[cfg(feature = "engine")]
     pub fn new(line_count: usize, links: &[Link]) -> LineLinks {
         let mut groups = Vec::with_capacity(links.len());
         let mut first_line = Vec::with_capacity(links.len());
@@ -50,18 +60,31 @@ impl LineLinks {
             groups.push(link.segments.clone());
             first_line.push(first);
         }
-        let mut by_segment: HashMap<SegmentRef, Vec<u32>> = HashMap::new();
-        for (group, keys) in groups.iter().enumerate() {
-            for key in keys {
-                by_segment.entry(*key).or_default().push(group as u32);
-            }
-        }
+        LineLinks::from_parts(by_line, groups, first_line)
+    }
+
+    /// The links from their parts ([`Self::parts`]), as they travel.
+    pub fn from_parts(
+        by_line: Vec<u32>,
+        groups: Vec<Vec<SegmentRef>>,
+        first_line: Vec<usize>,
+    ) -> LineLinks {
         LineLinks {
             by_line,
             groups,
-            by_segment,
+            by_segment: OnceLock::new(),
             first_line,
         }
+    }
+
+    /// Each line's group, each group's segments, each group's first line.
+    pub fn parts(&self) -> (&[u32], &[Vec<SegmentRef>], &[usize]) {
+        (&self.by_line, &self.groups, &self.first_line)
+    }
+
+    /// Whether no line is linked.
+    pub fn is_empty(&self) -> bool {
+        self.groups.is_empty()
     }
 
     /// The group of line `number`, if linked.
@@ -76,7 +99,16 @@ impl LineLinks {
 
     /// The groups that `key` is part of.
     pub fn groups_of(&self, key: SegmentRef) -> &[u32] {
-        self.by_segment.get(&key).map_or(&[], Vec::as_slice)
+        let by_segment = self.by_segment.get_or_init(|| {
+            let mut by_segment: HashMap<SegmentRef, Vec<u32>> = HashMap::new();
+            for (group, keys) in self.groups.iter().enumerate() {
+                for key in keys {
+                    by_segment.entry(*key).or_default().push(group as u32);
+                }
+            }
+            by_segment
+        });
+        by_segment.get(&key).map_or(&[], Vec::as_slice)
     }
 
     /// Where to scroll to for `key`: the first line of its most specific group (the one
@@ -93,7 +125,7 @@ impl LineLinks {
     }
 }
 
-#[cfg(test)]
+#[cfg(all(test, feature = "engine"))]
 mod tests {
     use super::*;
 

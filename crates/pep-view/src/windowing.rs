@@ -7,6 +7,11 @@
 
 use std::ops::Range;
 
+/// From this many messages on, the chat renders only the messages near the viewport. Below
+/// it everything is in the page, so find-in-page and every test hook see the whole
+/// conversation (and the worker sends every message model with the first view).
+pub const WINDOW_FROM: usize = 150;
+
 /// Heights of a list's rows (measured where known, estimated elsewhere) and their offsets.
 #[derive(Debug, Clone, PartialEq)]
 pub struct RowLayout {

@@ -1,0 +1,168 @@
+//! The compute side of the viewer (feature `engine`): what the worker runs, and what builds
+//! the demo bundles at build time. It answers the page's [`Request`]s with [`Response`]s,
+//! made by the same core as the `pep` CLI.
+//!
+//! One pass per source: the text is decoded, validated, its tool calls paired and the
+//! envelope lowered once ([`pep_core::load_with`]); the tab in view is printed first, with its
+//! links and size, and [`Response::Opened`] goes out at once; the other exports, the budget
+//! and the raw text follow, each as soon as it is made. The envelope stays here, so the page
+//! asks for further messages, searches and markdown by document id.
+
+mod issues;
+mod messages;
+mod open;
+mod recognise;
+mod search;
+
+use std::collections::HashMap;
+use std::sync::Arc;
+
+use pep_core::model::{Entry, Envelope, Segment};
+
+use crate::model::{Markdown, MarkdownKey, Request, Response};
+
+pub use issues::{issue_view, issues_view};
+pub use messages::{estimate_height, markdown_of, message_view, preview};
+pub use open::{RAW_EAGER_UP_TO, pipeline};
+pub use recognise::recognise;
+pub use search::{Hits, MAX_HITS, find};
+
+/// One document the page shows: what later requests about it need.
+struct Doc {
+    envelope: Envelope,
+    /// Session variables (first definition wins), for system prompt models.
+    variables: HashMap<String, String>,
+    /// The source, for its raw text when that was not made with the view.
+    source: Arc<str>,
+}
+
+/// The documents the page shows, and the answers about them.
+#[derive(Default)]
+pub struct Engine {
+    docs: HashMap<u32, Doc>,
+}
+
+impl Engine {
+    /// An engine with no documents.
+    pub fn new() -> Engine {
+        Engine::default()
+    }
+
+    /// Answers `request`, handing each response to `emit` as soon as it is made.
+    pub fn handle(&mut self, request: Request, emit: &mut dyn FnMut(Response)) {
+        match request {
+            Request::Open {
+                doc,
+                source,
+                recognise,
+                tab,
+                first,
+            } => {
+                let opening = open::Opening {
+                    doc,
+                    tab,
+                    first,
+                    recognise,
+                };
+                match open::open(opening, source, emit) {
+                    Some((envelope, variables, source)) => {
+                        let state = Doc {
+                            envelope,
+                            variables,
+                            source,
+                        };
+                        self.docs.insert(doc, state);
+                    }
+                    None => {
+                        self.docs.remove(&doc);
+                    }
+                }
+            }
+            Request::Close { doc } => {
+                self.docs.remove(&doc);
+            }
+            Request::Perf { text, all } => {
+                let bytes = pipeline(&text, all);
+                emit(Response::Perf { ms: 0.0, bytes });
+            }
+            other => self.about_doc(other, emit),
+        }
+    }
+
+    /// Requests about a document already open; one that is gone gets no answer.
+    fn about_doc(&self, request: Request, emit: &mut dyn FnMut(Response)) {
+        match request {
+            Request::Messages { doc, start, end } => {
+                let Some(state) = self.docs.get(&doc) else {
+                    return;
+                };
+                let messages = &state.envelope.messages;
+                let range = start.min(messages.len())..end.min(messages.len());
+                let start = range.start;
+                let messages = messages[range]
+                    .iter()
+                    .map(|entry| message_view(entry, &state.variables))
+                    .collect();
+                emit(Response::Messages {
+                    doc,
+                    start,
+                    messages,
+                });
+            }
+            Request::Search { doc, seq, query } => {
+                let Some(state) = self.docs.get(&doc) else {
+                    return;
+                };
+                let found = find(&state.envelope, &query);
+                emit(Response::Hits {
+                    doc,
+                    seq,
+                    hits: found.keys,
+                    total: found.total,
+                });
+            }
+            Request::Markdown { doc, key } => {
+                let markdown = self.markdown(doc, &key);
+                emit(Response::Markdown { doc, key, markdown });
+            }
+            Request::Raw { doc } => {
+                let Some(state) = self.docs.get(&doc) else {
+                    return;
+                };
+                let text = open::raw_text(&state.source);
+                emit(Response::Raw { doc, text });
+            }
+            Request::Open { .. } | Request::Close { .. } | Request::Perf { .. } => {}
+        }
+    }
+
+    /// A skill's L2 body from the registry, or a document's parsed content, rendered.
+    fn markdown(&self, doc: u32, key: &MarkdownKey) -> Markdown {
+        let source = match key {
+            MarkdownKey::Skill(name) => pep_core::skills::find(name).map(|skill| skill.body),
+            MarkdownKey::Parsed(at) => self.docs.get(&doc).and_then(|state| {
+                match state.envelope.segment_at(at.message, at.segment) {
+                    Some(Segment::Document(document)) => document.parsed_content.as_deref(),
+                    _ => None,
+                }
+            }),
+        };
+        markdown_of(source.unwrap_or_default())
+    }
+
+    /// How many documents are open (tests).
+    pub fn open_docs(&self) -> usize {
+        self.docs.len()
+    }
+}
+
+/// The number of segments in valid messages (invalid ones included, as fallback cards), for
+/// the chat header.
+fn segment_count(envelope: &Envelope) -> usize {
+    envelope
+        .messages
+        .iter()
+        .filter_map(Entry::valid)
+        .map(|message| message.segments.len())
+        .sum()
+}

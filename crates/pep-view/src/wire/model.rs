@@ -1,0 +1,215 @@
+//! [`Wire`] for the view model.
+
+use crate::links::LineLinks;
+use crate::model::{
+    BudgetView, EnvelopeView, ExportView, ImportSummary, InvalidModel, IssueView, IssuesView,
+    Markdown, MarkdownKey, MessageModel, MessageView, Opened, PromptPiece, Request, Response,
+    SegmentModel, SegmentView, SkillView, ToolView, ValueClass,
+};
+use crate::panel_tab::PanelTab;
+use crate::wire_struct;
+
+use super::impls::put_slice;
+use super::{Decoder, Encoder, Wire, WireError};
+
+/// [`Wire`] for an enum: a tag, then the variant's fields in order.
+macro_rules! wire_variants {
+    ($ty:ident { $($tag:literal => $variant:ident $( { $($field:ident),* } )? $( ($($value:ident),*) )?),* $(,)? }) => {
+        impl Wire for $ty {
+            fn put(&self, out: &mut Encoder) {
+                match self {
+                    $(
+                        $ty::$variant $( { $($field),* } )? $( ($($value),*) )? => {
+                            out.byte($tag);
+                            $( $( Wire::put($field, out); )* )?
+                            $( $( Wire::put($value, out); )* )?
+                        }
+                    )*
+                }
+            }
+            fn take(input: &mut Decoder<'_>) -> Result<Self, WireError> {
+                match input.byte()? {
+                    $(
+                        $tag => Ok($ty::$variant
+                            $( { $($field: Wire::take(input)?),* } )?
+                            $( ($({ let $value = Wire::take(input)?; $value }),*) )?),
+                    )*
+                    _ => Err(input.error(stringify!($ty))),
+                }
+            }
+        }
+    };
+}
+
+wire_struct!(IssueView {
+    severity,
+    path,
+    place,
+    en,
+    zh
+});
+wire_struct!(IssuesView {
+    listed,
+    errors,
+    warnings
+});
+wire_struct!(ExportView {
+    format,
+    text,
+    line_starts,
+    warnings,
+    checks,
+    size,
+    links
+});
+wire_struct!(BudgetView {
+    kinds,
+    messages,
+    requests,
+    context_window
+});
+wire_struct!(EnvelopeView {
+    heights,
+    segment_count,
+    issues,
+    start,
+    messages,
+    export,
+    raw
+});
+wire_struct!(ImportSummary {
+    source,
+    messages,
+    warnings
+});
+wire_struct!(MessageModel {
+    id,
+    role,
+    timestamp,
+    model_only,
+    segments
+});
+wire_struct!(InvalidModel {
+    path,
+    kind,
+    errors,
+    raw
+});
+wire_struct!(SkillView {
+    name,
+    description,
+    in_registry
+});
+wire_struct!(ToolView {
+    name,
+    description,
+    parameters,
+    schema
+});
+
+wire_variants!(Opened { 0 => Unreadable(issues), 1 => Envelope(envelope) });
+wire_variants!(MessageView { 0 => Valid(message), 1 => Invalid(invalid) });
+wire_variants!(SegmentView { 0 => Valid(segment), 1 => Invalid(invalid) });
+wire_variants!(Markdown { 0 => Html(html), 1 => TooLarge(text), 2 => TooComplex(text) });
+wire_variants!(MarkdownKey { 0 => Skill(name), 1 => Parsed(at) });
+wire_variants!(PromptPiece {
+    0 => Text(text),
+    1 => Known { raw, value },
+    2 => Unknown { raw },
+});
+wire_variants!(PanelTab { 0 => Export(format), 1 => Raw });
+
+impl Wire for ValueClass {
+    fn put(&self, out: &mut Encoder) {
+        out.byte(match self {
+            ValueClass::String => 0,
+            ValueClass::Number => 1,
+            ValueClass::Literal => 2,
+            ValueClass::Structure => 3,
+        });
+    }
+    fn take(input: &mut Decoder<'_>) -> Result<Self, WireError> {
+        match input.byte()? {
+            0 => Ok(ValueClass::String),
+            1 => Ok(ValueClass::Number),
+            2 => Ok(ValueClass::Literal),
+            3 => Ok(ValueClass::Structure),
+            _ => Err(input.error("a value class")),
+        }
+    }
+}
+
+wire_variants!(SegmentModel {
+    0 => Text(markdown),
+    1 => StaticVar { name, value, description },
+    2 => SystemPrompt { summary, pieces, collapsed },
+    3 => Memory { description, items, collapsed },
+    4 => Skills { description, items, collapsed },
+    5 => ToolOverview { items, collapsed },
+    6 => ToolCallRequest { tool, arguments, line, collapsed },
+    7 => ToolCallResult { tool, result, line, success, collapsed },
+    8 => Document { file_name, mime_type, size, snippet, parsed },
+    9 => LongText { content, char_count, lines, preview, cut, collapsed },
+    10 => Media { media_type, url, alt, allowed },
+});
+
+wire_variants!(Request {
+    0 => Open { doc, source, recognise, tab, first },
+    1 => Messages { doc, start, end },
+    2 => Search { doc, seq, query },
+    3 => Markdown { doc, key },
+    4 => Raw { doc },
+    5 => Close { doc },
+    6 => Perf { text, all },
+});
+
+wire_variants!(Response {
+    0 => Recognised { doc, text, summary },
+    1 => Opened { doc, opened },
+    2 => Export { doc, export },
+    3 => Budget { doc, budget },
+    4 => Raw { doc, text },
+    5 => Messages { doc, start, messages },
+    6 => Hits { doc, seq, hits, total },
+    7 => Markdown { doc, key, markdown },
+    8 => Perf { ms, bytes },
+});
+
+impl Wire for (String, String, ValueClass) {
+    fn put(&self, out: &mut Encoder) {
+        self.0.put(out);
+        self.1.put(out);
+        self.2.put(out);
+    }
+    fn take(input: &mut Decoder<'_>) -> Result<Self, WireError> {
+        Ok((
+            String::take(input)?,
+            String::take(input)?,
+            ValueClass::take(input)?,
+        ))
+    }
+}
+
+impl Wire for f64 {
+    fn put(&self, out: &mut Encoder) {
+        out.uint(self.to_bits());
+    }
+    fn take(input: &mut Decoder<'_>) -> Result<Self, WireError> {
+        input.uint().map(f64::from_bits)
+    }
+}
+
+impl Wire for LineLinks {
+    fn put(&self, out: &mut Encoder) {
+        let (by_line, groups, first_line) = self.parts();
+        put_slice(by_line, out);
+        put_slice(groups, out);
+        put_slice(first_line, out);
+    }
+    fn take(input: &mut Decoder<'_>) -> Result<Self, WireError> {
+        let by_line = Vec::<u32>::take(input)?;
+        let groups = Vec::take(input)?;
+        let first_line = Vec::<usize>::take(input)?;
+        Ok(LineLinks::from_parts(by_line, groups, first_line))
+    }
+}
