@@ -14,13 +14,16 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+pub mod demos;
 #[cfg(feature = "engine")]
 pub mod engine;
+pub mod host;
 pub mod links;
 pub mod model;
 pub mod panel_tab;
 pub mod render;
 pub mod route;
+pub mod share;
 pub mod snippets;
 pub mod text;
 pub mod theme;

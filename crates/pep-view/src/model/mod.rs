@@ -280,3 +280,13 @@ pub enum Response {
         bytes: usize,
     },
 }
+
+/// A view made at build time (a demo's): the source as written, and every response the
+/// engine gives for it, with every message.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Bundle {
+    /// The envelope text, exactly as the demo file has it (Share, Edit a copy).
+    pub source: String,
+    /// The responses, in the order the engine gave them.
+    pub responses: Vec<Response>,
+}

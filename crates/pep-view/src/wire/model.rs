@@ -2,9 +2,9 @@
 
 use crate::links::LineLinks;
 use crate::model::{
-    BudgetView, EnvelopeView, ExportView, ImportSummary, InvalidModel, IssueView, IssuesView,
-    Markdown, MarkdownKey, MessageModel, MessageView, Opened, PromptPiece, Request, Response,
-    SegmentModel, SegmentView, SkillView, ToolView, ValueClass,
+    BudgetView, Bundle, EnvelopeView, ExportView, ImportSummary, InvalidModel, IssueView,
+    IssuesView, Markdown, MarkdownKey, MessageModel, MessageView, Opened, PromptPiece, Request,
+    Response, SegmentModel, SegmentView, SkillView, ToolView, ValueClass,
 };
 use crate::panel_tab::PanelTab;
 use crate::wire_struct;
@@ -41,6 +41,7 @@ macro_rules! wire_variants {
     };
 }
 
+wire_struct!(Bundle { source, responses });
 wire_struct!(IssueView {
     severity,
     path,

@@ -1,0 +1,68 @@
+//! Writes each demo's view bundle: `OUT/demos/demo-X.bin`, the demo's text and every
+//! response the engine gives for it (wire bytes, `pep_view::model::Bundle`). The app shows a
+//! demo from its bundle, with no parsing and no worker, in its first task.
+//!
+//! Run by Trunk before each build (Trunk.toml): OUT is `$TRUNK_STAGING_DIR`, or the first
+//! argument.
+//!
+//! ```console
+//! cargo run -p pep-view --features engine --example demo_bundles -- dist
+//! ```
+
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+use pep_core::export::Format;
+use pep_view::demos::Catalogue;
+use pep_view::engine::Engine;
+use pep_view::model::{Bundle, Request};
+use pep_view::panel_tab::PanelTab;
+use pep_view::wire::encode;
+
+fn main() -> ExitCode {
+    let out = std::env::args()
+        .nth(1)
+        .or_else(|| std::env::var("TRUNK_STAGING_DIR").ok());
+    let Some(out) = out else {
+        eprintln!("usage: demo_bundles OUT_DIR (or set TRUNK_STAGING_DIR)");
+        return ExitCode::from(2);
+    };
+    match write_all(Path::new(&out)) {
+        Ok(count) => {
+            println!("demo_bundles: {count} bundles in {out}/demos");
+            ExitCode::SUCCESS
+        }
+        Err(message) => {
+            eprintln!("demo_bundles: {message}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn write_all(out: &Path) -> Result<usize, String> {
+    let demos = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../demos");
+    let read = |name: &str| {
+        let path = demos.join(name);
+        std::fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))
+    };
+    let catalogue = Catalogue::parse(&read("manifest.json")?)?;
+    let dir = out.join("demos");
+    std::fs::create_dir_all(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    for demo in &catalogue.demos {
+        let source = read(&demo.file)?;
+        let mut engine = Engine::new();
+        let mut responses = Vec::new();
+        let request = Request::Open {
+            doc: 0,
+            source: source.clone(),
+            recognise: false,
+            tab: PanelTab::Export(Format::OpenAi),
+            first: usize::MAX,
+        };
+        engine.handle(request, &mut |response| responses.push(response));
+        let bytes = encode(&Bundle { source, responses });
+        let path = out.join(demo.bundle());
+        std::fs::write(&path, bytes).map_err(|e| format!("{}: {e}", path.display()))?;
+    }
+    Ok(catalogue.demos.len())
+}

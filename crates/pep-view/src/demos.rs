@@ -1,0 +1,123 @@
+//! The six demos of spec §8, as `demos/manifest.json` lists them: ids, files, titles and
+//! descriptions in both languages, in switcher order, and the default one. The app has this
+//! catalogue built in (its `build.rs` reads the manifest with [`Catalogue::parse`]); each
+//! demo's view is a bundle made at build time (`examples/demo_bundles.rs`).
+
+use serde_json::Value;
+
+/// One demo scenario.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Demo {
+    /// Short id used in `?demo=` (`a` … `f`).
+    pub id: String,
+    /// File name, e.g. `demo-f.json`.
+    pub file: String,
+    /// Chinese title.
+    pub title_zh: String,
+    /// English title.
+    pub title_en: String,
+    /// Chinese one-line description.
+    pub description_zh: String,
+    /// English one-line description.
+    pub description_en: String,
+}
+
+impl Demo {
+    /// The name of its view bundle next to the app: `demos/demo-f.bin`.
+    pub fn bundle(&self) -> String {
+        format!("demos/{}.bin", self.file.trim_end_matches(".json"))
+    }
+}
+
+/// The demos in manifest order (spec §8: a, b, c, d, f, e) and the default one.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Catalogue {
+    /// Demos in display order.
+    pub demos: Vec<Demo>,
+    /// Id of the demo shown when the URL names none (spec §8: F).
+    pub default_id: String,
+}
+
+impl Catalogue {
+    /// Reads a manifest.
+    pub fn parse(manifest: &str) -> Result<Catalogue, String> {
+        let value: Value =
+            serde_json::from_str(manifest).map_err(|e| format!("demos/manifest.json: {e}"))?;
+        let entries = value["demos"]
+            .as_array()
+            .ok_or("demos/manifest.json: `demos` must be an array")?;
+        let text = |entry: &Value, key: &str, index: usize| -> Result<String, String> {
+            entry[key].as_str().map(str::to_owned).ok_or_else(|| {
+                format!("demos/manifest.json: demos[{index}].{key} must be a string")
+            })
+        };
+        let mut demos = Vec::with_capacity(entries.len());
+        for (index, entry) in entries.iter().enumerate() {
+            demos.push(Demo {
+                id: text(entry, "id", index)?,
+                file: text(entry, "file", index)?,
+                title_zh: text(entry, "title", index)?,
+                title_en: text(entry, "titleEn", index)?,
+                description_zh: text(entry, "description", index)?,
+                description_en: text(entry, "descriptionEn", index)?,
+            });
+        }
+        let default_id = value["default"]
+            .as_str()
+            .ok_or("demos/manifest.json: `default` must be a string")?
+            .to_owned();
+        if !demos.iter().any(|demo| demo.id == default_id) {
+            return Err(format!(
+                "demos/manifest.json: default demo `{default_id}` is not listed"
+            ));
+        }
+        Ok(Catalogue { demos, default_id })
+    }
+}
+
+/// The demo to show for a `?demo=` value among `demos`: that one if it exists (any case),
+/// else the default.
+pub fn pick<'d, D: AsRef<str>>(demos: &'d [D], default: &str, requested: Option<&str>) -> &'d str {
+    let find = |id: &str| demos.iter().map(AsRef::as_ref).find(|d| *d == id);
+    requested
+        .and_then(|id| find(&id.to_ascii_lowercase()))
+        .or_else(|| find(default))
+        .or_else(|| demos.first().map(AsRef::as_ref))
+        .unwrap_or_default()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn manifest() -> String {
+        let path = format!("{}/../../demos/manifest.json", env!("CARGO_MANIFEST_DIR"));
+        std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"))
+    }
+
+    #[test]
+    fn manifest_lists_six_demos_in_spec_order_with_f_by_default() {
+        let catalogue = Catalogue::parse(&manifest());
+        let Ok(catalogue) = catalogue else {
+            panic!("{catalogue:?}")
+        };
+        let ids: Vec<&str> = catalogue.demos.iter().map(|d| d.id.as_str()).collect();
+        assert_eq!(ids, ["a", "b", "c", "d", "f", "e"]);
+        assert_eq!(catalogue.default_id, "f");
+        assert_eq!(pick(&ids, "f", None), "f");
+        assert_eq!(pick(&ids, "f", Some("B")), "b");
+        assert_eq!(pick(&ids, "f", Some("zzz")), "f");
+        for demo in &catalogue.demos {
+            assert_eq!(demo.file, format!("demo-{}.json", demo.id));
+            assert_eq!(demo.bundle(), format!("demos/demo-{}.bin", demo.id));
+        }
+    }
+
+    #[test]
+    fn manifest_problems_are_reported_not_panicked() {
+        assert!(Catalogue::parse("{").is_err());
+        assert!(Catalogue::parse(r#"{"demos":{}}"#).is_err());
+        let missing = r#"{"default":"z","demos":[{"id":"a","file":"a.json","title":"t","titleEn":"t","description":"d","descriptionEn":"d"}]}"#;
+        assert!(Catalogue::parse(missing).is_err_and(|e| e.contains("not listed")));
+    }
+}
