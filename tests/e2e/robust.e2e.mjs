@@ -52,7 +52,8 @@ const envelope = (text) => JSON.stringify({
 // ---- The builds themselves ----
 
 async function wasmOf(dir) {
-  const file = (await readdir(dir)).find((f) => f.endsWith('_bg.wasm'));
+  // The app's own wasm (the worker's, pep-worker_bg.wasm, holds no page code).
+  const file = (await readdir(dir)).find((f) => f.startsWith('prompt-envelope') && f.endsWith('_bg.wasm'));
   return file ? readFile(join(dir, file)) : Buffer.alloc(0);
 }
 await test('the release wasm has the crash hook and no panic probe; the debug wasm has both', async () => {

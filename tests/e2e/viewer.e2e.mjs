@@ -156,6 +156,7 @@ await test('skills expand to their L2 body from the registry; documents show par
   const view = c.locator('[data-kind="document"] .pe-link-button');
   assertEqual((await view.textContent()).trim(), '查看解析', 'document toggle label');
   await view.click();
+  await c.waitForSelector('[data-kind="document"] .pe-md table');
   assert(await c.locator('[data-kind="document"] .pe-md table').count() > 0, 'parsed content table');
   await page.close();
   await c.close();

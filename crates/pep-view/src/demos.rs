@@ -29,6 +29,31 @@ impl Demo {
     }
 }
 
+/// A demo as the app has it built in (its `build.rs` writes the table from the manifest).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct DemoEntry {
+    /// Short id used in `?demo=`.
+    pub id: &'static str,
+    /// File name, e.g. `demo-f.json` (its download is `demo-f.*.json`).
+    pub file: &'static str,
+    /// Its view bundle next to the app, e.g. `demos/demo-f.bin`.
+    pub bundle: &'static str,
+    /// Chinese title.
+    pub title_zh: &'static str,
+    /// English title.
+    pub title_en: &'static str,
+    /// Chinese one-line description.
+    pub description_zh: &'static str,
+    /// English one-line description.
+    pub description_en: &'static str,
+}
+
+impl AsRef<str> for DemoEntry {
+    fn as_ref(&self) -> &str {
+        self.id
+    }
+}
+
 /// The demos in manifest order (spec §8: a, b, c, d, f, e) and the default one.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Catalogue {
@@ -39,6 +64,25 @@ pub struct Catalogue {
 }
 
 impl Catalogue {
+    /// Rust source of the catalogue as a `static DEMOS: &[DemoEntry]` and a `const
+    /// DEFAULT_DEMO: &str` (what the app's `build.rs` writes).
+    pub fn to_rust(&self) -> String {
+        let mut out = String::from("/// The demos, in switcher order.\n");
+        out.push_str("pub static DEMOS: &[pep_view::demos::DemoEntry] = &[\n");
+        for demo in &self.demos {
+            out.push_str(&format!(
+                "    pep_view::demos::DemoEntry {{ id: {:?}, file: {:?}, bundle: {:?}, title_zh: {:?}, title_en: {:?}, description_zh: {:?}, description_en: {:?} }},\n",
+                demo.id, demo.file, demo.bundle(), demo.title_zh, demo.title_en, demo.description_zh, demo.description_en
+            ));
+        }
+        out.push_str("];\n/// The demo shown when the URL names none.\n");
+        out.push_str(&format!(
+            "pub const DEFAULT_DEMO: &str = {:?};\n",
+            self.default_id
+        ));
+        out
+    }
+
     /// Reads a manifest.
     pub fn parse(manifest: &str) -> Result<Catalogue, String> {
         let value: Value =

@@ -33,3 +33,6 @@ pub mod windowing;
 pub mod wire;
 
 pub use pep_core::SegmentRef;
+
+/// The largest input the viewer takes, by any way in (DECISIONS §9): 50 MiB of UTF-8.
+pub const MAX_INPUT_BYTES: usize = 50 * 1024 * 1024;

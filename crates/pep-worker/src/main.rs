@@ -32,7 +32,8 @@ fn scope() -> Option<DedicatedWorkerGlobalScope> {
 fn main() {
     std::panic::set_hook(Box::new(|info| report_panic(&info.to_string())));
     let Some(scope) = scope() else { return };
-    let listener = Closure::<dyn Fn(MessageEvent)>::new(|event: MessageEvent| on_message(event.data()));
+    let listener =
+        Closure::<dyn Fn(MessageEvent)>::new(|event: MessageEvent| on_message(event.data()));
     scope.set_onmessage(Some(listener.as_ref().unchecked_ref()));
     // The listener lives as long as the worker.
     listener.forget();
@@ -43,22 +44,33 @@ fn on_message(data: JsValue) {
     if let Some(bytes) = data.dyn_ref::<Uint8Array>() {
         match decode::<Request>(&bytes.to_vec()) {
             Ok(request) => ENGINE.with(|engine| {
-                engine.borrow_mut().handle(request, &mut |response| post(&response));
+                engine
+                    .borrow_mut()
+                    .handle(request, &mut |response| post(&response));
             }),
             Err(error) => web_sys::console::error_1(&error.to_string().into()),
         }
         return;
     }
-    let kind = Reflect::get(&data, &"type".into()).ok().and_then(|t| t.as_string());
+    let kind = Reflect::get(&data, &"type".into())
+        .ok()
+        .and_then(|t| t.as_string());
     if kind.as_deref() == Some("perf-pipeline") {
-        let text = Reflect::get(&data, &"text".into()).ok().and_then(|t| t.as_string());
-        let all = Reflect::get(&data, &"tabs".into()).ok().and_then(|t| t.as_string());
+        let text = Reflect::get(&data, &"text".into())
+            .ok()
+            .and_then(|t| t.as_string());
+        let all = Reflect::get(&data, &"tabs".into())
+            .ok()
+            .and_then(|t| t.as_string());
         let all = all.as_deref() == Some("all");
         let text = text.unwrap_or_default();
         let start = now();
         let bytes = pipeline(&text, all);
         let ms = now() - start;
-        let fields = [("ms", JsValue::from(ms)), ("bytes", JsValue::from(bytes as f64))];
+        let fields = [
+            ("ms", JsValue::from(ms)),
+            ("bytes", JsValue::from(bytes as f64)),
+        ];
         if let Some(scope) = scope() {
             let _ = scope.post_message(&message("perf-pipeline", &fields));
         }

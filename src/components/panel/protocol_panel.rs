@@ -1,22 +1,23 @@
 //! The protocol panel (spec §7.3): the exact request for OpenAI, Anthropic and MCP, and the raw
-//! protocol, each with Copy, Download and its export warnings; the two HTTP APIs also with
-//! "Copy as cURL" and SDK code. Every tab panel stays in the page; the inactive ones are
-//! `hidden`.
+//! protocol, each with Copy, Download and its export warnings. Every tab panel stays in the
+//! page; the inactive ones are `hidden`. Only the tab in view is built with the first render:
+//! the others once the page has painted, or when they are opened.
 
 use std::sync::Arc;
 
 use leptos::prelude::*;
-use pep_core::Issue;
 use pep_core::export::Format;
-use wasm_bindgen::JsCast;
-
-use crate::browser;
-use crate::components::{CopyButton, IssueList, JsonView, PanelTab, SendCode, tr};
-use crate::raw_text::RawText;
-use crate::viewer::ExportText;
+use pep_view::panel_tab::PanelTab;
 use pep_view::text::Text;
 
-/// The protocol panel.
+use super::export_tab::ExportTab;
+use crate::components::widgets::{CopyButton, JsonText, JsonView};
+use crate::platform;
+use crate::state::doc::Doc;
+use crate::state::engine::use_engine;
+use crate::state::lang::tr;
+
+/// The protocol panel of one envelope.
 #[component]
 pub fn ProtocolPanel(
     /// The open tab.
@@ -24,72 +25,27 @@ pub fn ProtocolPanel(
     /// File name without extension, e.g. `demo-f`: downloads are `demo-f.openai.json`, …, and
     /// `demo-f.json`.
     file_stem: String,
-    /// The exports, in the tabs' order (a large envelope's Anthropic and MCP ones arrive
-    /// after the first render).
-    exports: RwSignal<Vec<ExportText>>,
-    /// The envelope's raw JSON, pretty-printed (made when first needed for a large source).
-    raw_json: RawText,
+    /// The envelope shown.
+    doc: Doc,
+    /// Set once the page has painted: the tabs out of view are built then.
+    painted: Signal<bool>,
 ) -> impl IntoView {
-    // Shared, not copied: each text can be megabytes.
-    let raw = StoredValue::new(raw_json.clone());
-    let current_text = Callback::new(move |()| match tab.get_untracked() {
-        PanelTab::Raw => raw.with_value(RawText::text),
-        PanelTab::Export(format) => exports.with_untracked(|list| {
-            list.iter()
-                .find(|export| export.format == format)
-                .map_or_else(|| Arc::from(""), |export| Arc::clone(&export.json))
-        }),
-    });
-    // The Raw tab's text is put in the page once it is ready or the tab is first opened.
-    let raw_ready = raw_json.is_ready();
-    let raw_shown = Memo::new(move |shown: Option<&bool>| {
-        raw_ready || shown.copied().unwrap_or(false) || tab.get() == PanelTab::Raw
-    });
+    let current_text = Callback::new(move |()| current_text(doc, tab.get_untracked()));
     let stem = StoredValue::new(file_stem.clone());
     let download = move |_| {
         let name = stem.with_value(|stem| tab.get_untracked().file_name(stem));
         let text = current_text.run(());
-        let _ = browser::download(&name, &format!("{text}\n"), "application/json");
-    };
-
-    let tab_button = move |which: PanelTab| {
-        view! {
-            <button
-                type="button"
-                role="tab"
-                id=which.id()
-                class="pe-tab"
-                aria-selected=move || (tab.get() == which).to_string()
-                aria-controls=which.panel_id()
-                tabindex=move || if tab.get() == which { "0" } else { "-1" }
-                on:click=move |_| tab.set(which)
-                on:keydown=move |event: leptos::ev::KeyboardEvent| {
-                    let Some(next) = tab.get_untracked().after_key(&event.key()) else { return };
-                    event.prevent_default();
-                    tab.set(next);
-                    let element = document().get_element_by_id(&next.id());
-                    if let Some(element) = element.and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok()) {
-                        let _ = element.focus();
-                    }
-                }
-            >
-                {tr(which.label())}
-            </button>
-        }
+        let _ = platform::files::download(&name, &format!("{text}\n"), "application/json");
     };
     let export_panels = Format::ALL.map(|format| {
         let file_name = PanelTab::Export(format).file_name(&file_stem);
-        // Each tab follows its own export only.
-        let this = Memo::new(move |_| {
-            exports.with(|list| list.iter().find(|export| export.format == format).cloned())
-        });
-        export_panel(tab, format, this, file_name)
+        view! { <ExportTab tab=tab format=format doc=doc file_name=file_name painted=painted /> }
     });
     view! {
         <section class="pe-panel" aria-label=tr(Text::ProtocolPanel) data-testid="panel">
             <div class="pe-panel__bar">
                 <div role="tablist" class="pe-tabs" aria-label=tr(Text::ProtocolPanel)>
-                    {PanelTab::ALL.map(tab_button)}
+                    {PanelTab::ALL.map(|which| tab_button(tab, which))}
                 </div>
                 <div class="pe-panel__actions">
                     <CopyButton label=Text::Copy testid="copy" text=current_text />
@@ -99,92 +55,82 @@ pub fn ProtocolPanel(
                 </div>
             </div>
             {export_panels}
-            <div
-                role="tabpanel"
-                id=PanelTab::Raw.panel_id()
-                class="pe-tabpanel"
-                tabindex="0"
-                aria-labelledby=PanelTab::Raw.id()
-                hidden=move || tab.get() != PanelTab::Raw
-            >
-                {move || raw_shown.get().then(|| {
-                    let raw = raw.with_value(RawText::text);
-                    view! { <JsonView json=raw testid="export-raw" /> }
-                })}
-            </div>
+            {raw_panel(tab, doc, painted)}
         </section>
     }
 }
 
-/// One export's tab panel: its warnings, how to send it, and the request; "Preparing…" until
-/// a large envelope's export is made.
-fn export_panel(
-    tab: RwSignal<PanelTab>,
-    format: Format,
-    export: Memo<Option<ExportText>>,
-    file_name: String,
-) -> impl IntoView {
-    let which = PanelTab::Export(format);
-    let file_name = StoredValue::new(file_name);
+/// The open tab's whole text (Copy, Download). The raw text of a large source is made when
+/// its tab is opened; until it is here, the source itself stands in for it.
+fn current_text(doc: Doc, tab: PanelTab) -> Arc<str> {
+    match tab {
+        PanelTab::Raw => doc
+            .raw_untracked()
+            .unwrap_or_else(|| Arc::clone(&doc.fixed().source)),
+        PanelTab::Export(format) => doc
+            .export_untracked(format)
+            .map_or_else(|| Arc::from(""), |export| Arc::clone(&export.text)),
+    }
+}
+
+/// One tab button (WAI-ARIA tabs: arrow keys, Home, End).
+fn tab_button(tab: RwSignal<PanelTab>, which: PanelTab) -> impl IntoView {
+    view! {
+        <button
+            type="button"
+            role="tab"
+            id=which.id()
+            class="pe-tab"
+            aria-selected=move || (tab.get() == which).to_string()
+            aria-controls=which.panel_id()
+            tabindex=move || if tab.get() == which { "0" } else { "-1" }
+            on:click=move |_| tab.set(which)
+            on:keydown=move |event: leptos::ev::KeyboardEvent| {
+                let Some(next) = tab.get_untracked().after_key(&event.key()) else { return };
+                event.prevent_default();
+                tab.set(next);
+                platform::dom::focus_id(&next.id());
+            }
+        >
+            {tr(which.label())}
+        </button>
+    }
+}
+
+/// The raw protocol's tab panel: the source pretty-printed, asked for when first needed.
+fn raw_panel(tab: RwSignal<PanelTab>, doc: Doc, painted: Signal<bool>) -> impl IntoView {
+    let engine = use_engine();
+    let shown = Memo::new(move |was: Option<&bool>| {
+        was.copied().unwrap_or(false) || tab.get() == PanelTab::Raw || painted.get()
+    });
+    let content = move || {
+        if !shown.get() {
+            return None;
+        }
+        let raw = doc.raw();
+        if raw.is_none() && tab.get() == PanelTab::Raw {
+            doc.want_raw(&engine);
+        }
+        Some(match raw {
+            Some(raw) => {
+                view! { <JsonView json=JsonText::plain(raw) testid="export-raw" /> }.into_any()
+            }
+            None => view! {
+                <p class="pe-panel__ok" role="status">{tr(Text::Preparing)}</p>
+            }
+            .into_any(),
+        })
+    };
     view! {
         <div
             role="tabpanel"
-            id=which.panel_id()
+            id=PanelTab::Raw.panel_id()
             class="pe-tabpanel"
             tabindex="0"
-            aria-labelledby=which.id()
-            hidden=move || tab.get() != which
+            aria-labelledby=PanelTab::Raw.id()
+            hidden=move || tab.get() != PanelTab::Raw
         >
-            {move || match export.get() {
-                Some(export) => export_content(export, file_name.get_value()).into_any(),
-                None => view! {
-                    <p class="pe-panel__ok" role="status" data-testid="export-preparing">
-                        {tr(Text::Preparing)}
-                    </p>
-                }
-                .into_any(),
-            }}
+            {content}
         </div>
     }
-}
-
-/// What an export's tab shows.
-fn export_content(export: ExportText, file_name: String) -> impl IntoView {
-    // The OpenAI tab keeps the hook names it had before there were three formats.
-    let (warnings_id, json_id) = match export.format {
-        Format::OpenAi => ("export-warnings", "export-openai"),
-        Format::Anthropic => ("export-warnings-anthropic", "export-anthropic"),
-        Format::Mcp => ("export-warnings-mcp", "export-mcp"),
-    };
-    let warnings = if export.warnings.is_empty() {
-        view! { <p class="pe-panel__ok" data-testid=warnings_id>{tr(Text::NoWarnings)}</p> }
-            .into_any()
-    } else {
-        view! {
-            <IssueList issues=export.warnings title=Text::ExportWarnings testid=warnings_id open=true />
-        }
-        .into_any()
-    };
-    let checks = request_checks(export.format, export.checks);
-    view! {
-        {warnings}
-        {checks}
-        <SendCode format=export.format json=Arc::clone(&export.json) file_name=file_name />
-        <JsonView json=export.json testid=json_id links=export.links />
-    }
-}
-
-/// The request checks of an HTTP API's tab (an MCP prompt has none to pass).
-fn request_checks(format: Format, checks: Vec<Issue>) -> impl IntoView {
-    let testid = match format {
-        Format::OpenAi => "request-checks-openai",
-        Format::Anthropic => "request-checks-anthropic",
-        Format::Mcp => return ().into_any(),
-    };
-    if checks.is_empty() {
-        return view! { <p class="pe-panel__ok" data-testid=testid>{tr(Text::RequestChecksOk)}</p> }
-            .into_any();
-    }
-    view! { <IssueList issues=checks title=Text::RequestChecks testid=testid open=true /> }
-        .into_any()
 }

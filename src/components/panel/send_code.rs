@@ -5,9 +5,11 @@ use std::sync::Arc;
 use leptos::prelude::*;
 use pep_core::export::Format;
 
-use crate::components::{CopyButton, tr};
 use pep_view::snippets::{Language, curl, has_api, sdk_snippet};
 use pep_view::text::Text;
+
+use crate::components::widgets::CopyButton;
+use crate::state::lang::tr;
 
 /// The cURL button and the code snippets of one export tab; nothing for MCP.
 #[component]

@@ -3,25 +3,20 @@
 //! of the envelope renders normally.
 
 use leptos::prelude::*;
-use pep_core::model::Invalid;
-
-use crate::components::{JsonView, tr, use_lang};
+use pep_view::model::InvalidModel;
 use pep_view::text::Text;
-use pep_view::text::problems::problem_text;
+
+use crate::components::widgets::{JsonText, JsonView, message};
+use crate::state::lang::{tr, use_lang};
 
 /// A fallback card.
 #[component]
 pub fn InvalidCard(
     /// The invalid node.
-    invalid: Invalid,
+    invalid: InvalidModel,
     /// "Invalid segment" or "Invalid message".
     title: Text,
 ) -> impl IntoView {
-    let invalid_kind = invalid
-        .raw
-        .get("kind")
-        .and_then(|kind| kind.as_str())
-        .map(str::to_owned);
     let lang = use_lang();
     let errors = invalid
         .errors
@@ -30,21 +25,21 @@ pub fn InvalidCard(
             view! {
                 <li>
                     <code class="pe-issue__path">{issue.path.clone()}</code>
-                    <span class="pe-issue__message">{move || problem_text(lang.get(), &issue.problem)}</span>
+                    <span class="pe-issue__message">{move || message(&issue, lang.get())}</span>
                 </li>
             }
         })
         .collect_view();
     view! {
-        <section class="pe-seg pe-seg--invalid" data-kind="invalid" data-invalid-kind=invalid_kind role="group" aria-label=tr(title)>
+        <section class="pe-seg pe-seg--invalid" data-kind="invalid" data-invalid-kind=invalid.kind role="group" aria-label=tr(title)>
             <header class="pe-invalid__head">
                 <span aria-hidden="true">"⚠"</span>
                 <strong>{tr(title)}</strong>
-                <code class="pe-invalid__path">{invalid.path.clone()}</code>
+                <code class="pe-invalid__path">{invalid.path}</code>
             </header>
             <ul class="pe-invalid__errors">{errors}</ul>
             <p class="pe-invalid__raw-label">{tr(Text::RawJson)}</p>
-            <JsonView json=format!("{:#}", invalid.raw) />
+            <JsonView json=JsonText::plain(invalid.raw) />
         </section>
     }
 }

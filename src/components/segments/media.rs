@@ -3,27 +3,30 @@
 //! that fails to load leaves a fixed-size placeholder so the layout never breaks.
 
 use leptos::prelude::*;
-use pep_core::model::{MediaSegment, MediaType};
-use pep_core::url::is_allowed_media_url;
-
-use crate::components::tr;
+use pep_core::model::MediaType;
 use pep_view::text::Text;
+
+use crate::state::lang::tr;
 
 /// An image, audio clip or video.
 #[component]
 pub fn MediaView(
-    /// The segment.
-    segment: MediaSegment,
+    /// Image, audio or video.
+    media_type: MediaType,
+    /// The URL as written.
+    url: String,
+    /// The alt text, unless absent or empty.
+    alt: Option<String>,
+    /// Whether the URL may be loaded (DECISIONS §4).
+    allowed: bool,
 ) -> impl IntoView {
     let failed = RwSignal::new(false);
-    let (icon, label) = match segment.media_type {
+    let (icon, label) = match media_type {
         MediaType::Image => ("🖼️", Text::Image),
         MediaType::Audio => ("🎵", Text::Audio),
         MediaType::Video => ("🎬", Text::Video),
     };
-    let alt = segment.alt_text.clone().filter(|alt| !alt.is_empty());
-    let url = segment.url.clone();
-    let player = if is_allowed_media_url(&url) {
+    let player = if allowed {
         let alt_text = alt.clone().unwrap_or_default();
         let src = url.clone();
         let shown_url = url.clone();
@@ -37,7 +40,7 @@ pub fn MediaView(
                     </div>
                 }
             >
-                {match segment.media_type {
+                {match media_type {
                     MediaType::Image => view! {
                         <img
                             class="pe-media__image"
@@ -72,7 +75,7 @@ pub fn MediaView(
         .into_any()
     };
     view! {
-        <figure class="pe-seg pe-seg--media" data-kind="media" data-media-type=segment.media_type.as_str()>
+        <figure class="pe-seg pe-seg--media" data-kind="media" data-media-type=media_type.as_str()>
             <figcaption class="pe-media__caption">
                 <span class="pe-media__icon" aria-hidden="true">{icon}</span>
                 <span class="pe-media__type">{tr(label)}</span>

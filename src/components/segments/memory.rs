@@ -1,27 +1,29 @@
 //! `memory` (spec §3.4): purple, folded by default; a description and titled entries.
 
 use leptos::prelude::*;
-use pep_core::SegmentKind;
-use pep_core::model::MemorySegment;
+use pep_core::{SegmentKind, SegmentRef};
+use pep_view::text::{Noun, Text};
 
 use super::Description;
-use crate::collapse::SegmentKey;
-use crate::components::{Collapsible, use_lang};
-use pep_view::text::{Noun, Text};
+use crate::components::widgets::Collapsible;
+use crate::state::lang::use_lang;
 
 /// Long-term memory entries.
 #[component]
 pub fn MemoryView(
     /// Where the segment is.
-    key: SegmentKey,
-    /// The segment.
-    segment: MemorySegment,
+    key: SegmentRef,
+    /// Its description.
+    description: Option<String>,
+    /// Titles and contents.
+    items: Vec<(String, String)>,
     /// Folded or not.
     collapsed: RwSignal<bool>,
 ) -> impl IntoView {
-    let count = segment.items.len();
+    let count = items.len();
     let lang = use_lang();
-    let segment = StoredValue::new(segment);
+    let items = StoredValue::new(items);
+    let description = StoredValue::new(description);
     view! {
         <Collapsible
             kind=SegmentKind::Memory
@@ -31,22 +33,20 @@ pub fn MemoryView(
             title=Text::KindMemory
             summary=Signal::derive(move || lang.get().count(count, Noun::Item))
         >
-            {segment.with_value(|segment| {
-                let items = segment
-                    .items
-                    .iter()
-                    .map(|item| view! {
-                        <div class="pe-memory__item">
-                            <dt>{item.title.clone()}</dt>
-                            <dd>{item.content.clone()}</dd>
-                        </div>
-                    })
-                    .collect_view();
-                view! {
-                    <Description text=segment.description.clone() />
-                    <dl class="pe-memory">{items}</dl>
-                }
-            })}
+            <Description text=description.get_value() />
+            <dl class="pe-memory">
+                {items.with_value(|items| {
+                    items
+                        .iter()
+                        .map(|(title, content)| view! {
+                            <div class="pe-memory__item">
+                                <dt>{title.clone()}</dt>
+                                <dd>{content.clone()}</dd>
+                            </div>
+                        })
+                        .collect_view()
+                })}
+            </dl>
         </Collapsible>
     }
 }

@@ -1,6 +1,8 @@
 //! One component per segment kind (spec §3, §7), and [`SegmentView`], which dispatches on the
 //! kind with an exhaustive `match`: a new kind does not compile until it has a component.
+//! Each gets its segment's data as plain values from the message's shared model.
 
+mod asked;
 mod description;
 mod document;
 mod invalid;
@@ -15,12 +17,12 @@ mod tool_call_request;
 mod tool_call_result;
 mod tool_overview;
 
-use std::collections::HashMap;
-use std::sync::Arc;
-
 use leptos::prelude::*;
-use pep_core::model::{Entry, Segment};
+use pep_core::SegmentRef;
+use pep_view::model::{SegmentModel, SegmentView as Segment};
+use pep_view::text::Text;
 
+pub use asked::AskedMarkdown;
 pub use description::Description;
 pub use document::DocumentCard;
 pub use invalid::InvalidCard;
@@ -35,81 +37,118 @@ pub use tool_call_request::ToolCallRequestView;
 pub use tool_call_result::ToolCallResultView;
 pub use tool_overview::ToolOverviewView;
 
-use crate::collapse::SegmentKey;
-use crate::components::{ToolCallLine, ToolResultLine};
-use pep_view::text::Text;
+use crate::components::chat::{ToolCallLine, ToolResultLine};
 
 /// Renders one segment with the component of its kind, or a fallback card when invalid.
 #[component]
 pub fn SegmentView(
     /// Where the segment is.
-    key: SegmentKey,
-    /// The segment as decoded.
-    entry: Entry<Segment>,
-    /// The segment's collapse state, for kinds that fold.
+    key: SegmentRef,
+    /// The segment's model.
+    segment: Segment,
+    /// The segment's fold state, for kinds that fold.
     collapsed: Option<RwSignal<bool>>,
-    /// Session variables, for system prompt templates.
-    variables: Arc<HashMap<String, String>>,
 ) -> impl IntoView {
-    let segment = match entry {
-        Entry::Valid(segment) => segment,
-        Entry::Invalid(invalid) => {
+    let segment = match segment {
+        Segment::Valid(segment) => segment,
+        Segment::Invalid(invalid) => {
             return view! { <InvalidCard invalid=invalid title=Text::InvalidSegment /> }.into_any();
         }
     };
-    // Kinds that fold always have a signal from the collapse store; the fallback keeps a
-    // component usable on its own (tests, embedding).
+    // Kinds that fold always get a signal from the fold store; the fallback keeps a component
+    // usable on its own (tests, embedding).
     let fold = |initial: bool| collapsed.unwrap_or_else(|| RwSignal::new(initial));
     match segment {
-        Segment::Text(segment) => view! { <TextView segment=segment /> }.into_any(),
-        Segment::StaticVar(segment) => {
-            view! { <StaticVarBadge key=key segment=segment /> }.into_any()
+        SegmentModel::Text(markdown) => view! { <TextView markdown=markdown /> }.into_any(),
+        SegmentModel::StaticVar {
+            name,
+            value,
+            description,
+        } => view! {
+            <StaticVarBadge key=key name=name value=value description=description />
         }
-        Segment::SystemPrompt(segment) => {
-            let collapsed = fold(segment.collapsed);
-            view! { <SystemPromptView key=key segment=segment collapsed=collapsed variables=variables /> }
-                .into_any()
+        .into_any(),
+        SegmentModel::SystemPrompt {
+            summary,
+            pieces,
+            collapsed,
+        } => view! {
+            <SystemPromptView key=key summary=summary pieces=pieces collapsed=fold(collapsed) />
         }
-        Segment::Memory(segment) => {
-            let collapsed = fold(segment.collapsed);
-            view! { <MemoryView key=key segment=segment collapsed=collapsed /> }.into_any()
+        .into_any(),
+        SegmentModel::Memory {
+            description,
+            items,
+            collapsed,
+        } => view! {
+            <MemoryView key=key description=description items=items collapsed=fold(collapsed) />
         }
-        Segment::Skills(segment) => {
-            let collapsed = fold(segment.collapsed);
-            view! { <SkillsView key=key segment=segment collapsed=collapsed /> }.into_any()
+        .into_any(),
+        SegmentModel::Skills {
+            description,
+            items,
+            collapsed,
+        } => view! {
+            <SkillsView key=key description=description items=items collapsed=fold(collapsed) />
         }
-        Segment::ToolOverview(segment) => {
-            let collapsed = fold(segment.collapsed);
-            view! { <ToolOverviewView key=key segment=segment collapsed=collapsed /> }.into_any()
+        .into_any(),
+        SegmentModel::ToolOverview { items, collapsed } => view! {
+            <ToolOverviewView key=key items=items collapsed=fold(collapsed) />
         }
-        // The one-line summary is for the user view (CSS shows one or the other). One
-        // wrapper, so each segment stays one child of its message body (links and search
-        // find segments by position).
-        Segment::ToolCallRequest(segment) => {
-            let collapsed = fold(segment.collapsed);
-            view! {
-                <div class="pe-tool-seg">
-                    <ToolCallLine segment=segment.clone() />
-                    <ToolCallRequestView key=key segment=segment collapsed=collapsed />
-                </div>
-            }
-            .into_any()
+        .into_any(),
+        other => tool_or_content(key, other, fold),
+    }
+}
+
+/// The kinds that carry tool activity or content. The one-line summary of a tool call or
+/// result is for the user view (CSS shows one or the other); one wrapper keeps each segment
+/// one child of its message body (links and search find segments by position).
+fn tool_or_content(
+    key: SegmentRef,
+    segment: SegmentModel,
+    fold: impl Fn(bool) -> RwSignal<bool>,
+) -> AnyView {
+    match segment {
+        SegmentModel::ToolCallRequest { tool, arguments, line, collapsed } => view! {
+            <div class="pe-tool-seg">
+                <ToolCallLine tool=tool.clone() line=line />
+                <ToolCallRequestView key=key tool=tool arguments=arguments collapsed=fold(collapsed) />
+            </div>
         }
-        Segment::ToolCallResult(segment) => {
-            let collapsed = fold(segment.collapsed);
-            view! {
-                <div class="pe-tool-seg">
-                    <ToolResultLine segment=segment.clone() />
-                    <ToolCallResultView key=key segment=segment collapsed=collapsed />
-                </div>
-            }
-            .into_any()
+        .into_any(),
+        SegmentModel::ToolCallResult { tool, result, line, success, collapsed } => view! {
+            <div class="pe-tool-seg">
+                <ToolResultLine tool=tool.clone() line=line success=success />
+                <ToolCallResultView key=key tool=tool result=result success=success collapsed=fold(collapsed) />
+            </div>
         }
-        Segment::Document(segment) => view! { <DocumentCard key=key segment=segment /> }.into_any(),
-        Segment::LongText(segment) => {
-            let collapsed = fold(segment.collapsed);
-            view! { <LongTextView key=key segment=segment collapsed=collapsed /> }.into_any()
+        .into_any(),
+        SegmentModel::Document { file_name, mime_type, size, snippet, parsed } => view! {
+            <DocumentCard key=key file_name=file_name mime_type=mime_type size=size snippet=snippet parsed=parsed />
         }
-        Segment::Media(segment) => view! { <MediaView segment=segment /> }.into_any(),
+        .into_any(),
+        SegmentModel::LongText { content, char_count, lines, preview, cut, collapsed } => view! {
+            <LongTextView
+                key=key
+                content=content
+                char_count=char_count
+                lines=lines
+                preview=preview
+                cut=cut
+                collapsed=fold(collapsed)
+            />
+        }
+        .into_any(),
+        SegmentModel::Media { media_type, url, alt, allowed } => view! {
+            <MediaView media_type=media_type url=url alt=alt allowed=allowed />
+        }
+        .into_any(),
+        // Dispatched by `SegmentView` itself.
+        SegmentModel::Text(_)
+        | SegmentModel::StaticVar { .. }
+        | SegmentModel::SystemPrompt { .. }
+        | SegmentModel::Memory { .. }
+        | SegmentModel::Skills { .. }
+        | SegmentModel::ToolOverview { .. } => ().into_any(),
     }
 }

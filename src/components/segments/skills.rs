@@ -1,29 +1,33 @@
 //! `skills` (spec §3.5, §4): green, folded by default. Each skill shows its L1 name and
-//! description; one found in the registry expands to its L2 body, rendered as markdown. The
-//! body comes from the registry, never from the protocol.
+//! description; one found in the registry expands to its L2 body, rendered as markdown and
+//! asked for when first opened. The body comes from the registry, never from the protocol.
 
 use leptos::prelude::*;
-use pep_core::SegmentKind;
-use pep_core::model::{SkillItem, SkillsSegment};
+use pep_core::{SegmentKind, SegmentRef};
+use pep_view::model::{MarkdownKey, SkillView};
+use pep_view::text::{Noun, Text};
 
 use super::Description;
-use crate::collapse::SegmentKey;
-use crate::components::{Collapsible, Disclosure, MarkdownView, tr, use_lang};
-use pep_view::text::{Noun, Text};
+use super::asked::AskedMarkdown;
+use crate::components::widgets::{Collapsible, Disclosure};
+use crate::state::lang::{tr, use_lang};
 
 /// A skills list.
 #[component]
 pub fn SkillsView(
     /// Where the segment is.
-    key: SegmentKey,
-    /// The segment.
-    segment: SkillsSegment,
+    key: SegmentRef,
+    /// Its description.
+    description: Option<String>,
+    /// The skills.
+    items: Vec<SkillView>,
     /// Folded or not.
     collapsed: RwSignal<bool>,
 ) -> impl IntoView {
-    let count = segment.items.len();
+    let count = items.len();
     let lang = use_lang();
-    let segment = StoredValue::new(segment);
+    let items = StoredValue::new(items);
+    let description = StoredValue::new(description);
     view! {
         <Collapsible
             kind=SegmentKind::Skills
@@ -33,18 +37,16 @@ pub fn SkillsView(
             title=Text::KindSkills
             summary=Signal::derive(move || lang.get().count(count, Noun::Item))
         >
-            {segment.with_value(|segment| {
-                let items = segment
-                    .items
-                    .iter()
-                    .enumerate()
-                    .map(|(index, item)| view! { <SkillEntry key=key index=index item=item.clone() /> })
-                    .collect_view();
-                view! {
-                    <Description text=segment.description.clone() />
-                    <ul class="pe-skills">{items}</ul>
-                }
-            })}
+            <Description text=description.get_value() />
+            <ul class="pe-skills">
+                {items.with_value(|items| {
+                    items
+                        .iter()
+                        .enumerate()
+                        .map(|(index, item)| view! { <SkillEntry key=key index=index item=item.clone() /> })
+                        .collect_view()
+                })}
+            </ul>
         </Collapsible>
     }
 }
@@ -53,26 +55,26 @@ pub fn SkillsView(
 #[component]
 fn SkillEntry(
     /// The segment holding the skill, for element ids.
-    key: SegmentKey,
+    key: SegmentRef,
     /// Position of the skill in the segment's items.
     index: usize,
-    /// The skill's L1 data.
-    item: SkillItem,
+    /// The skill.
+    item: SkillView,
 ) -> impl IntoView {
-    let l2 = match pep_core::skills::find(&item.name) {
-        Some(skill) => view! {
+    let l2 = if item.in_registry {
+        let body = MarkdownKey::Skill(item.name.clone());
+        view! {
             <Disclosure
                 id=format!("pe-skill-{}-{}-{index}", key.message, key.segment)
                 label=Text::ShowInstructions
                 region_class="pe-skills__body"
             >
-                <MarkdownView source=skill.body />
+                <AskedMarkdown key=body.clone() />
             </Disclosure>
         }
-        .into_any(),
-        None => {
-            view! { <span class="pe-skills__missing">{tr(Text::NotInRegistry)}</span> }.into_any()
-        }
+        .into_any()
+    } else {
+        view! { <span class="pe-skills__missing">{tr(Text::NotInRegistry)}</span> }.into_any()
     };
     view! {
         <li class="pe-skills__item">

@@ -2,19 +2,20 @@
 //! keyboard focus.
 
 use leptos::prelude::*;
-use pep_core::model::StaticVarSegment;
-
-use crate::collapse::SegmentKey;
+use pep_core::SegmentRef;
 
 /// A static variable badge.
 #[component]
 pub fn StaticVarBadge(
     /// Where the segment is, for the tooltip's id.
-    key: SegmentKey,
-    /// The segment.
-    segment: StaticVarSegment,
+    key: SegmentRef,
+    /// The variable's name.
+    name: String,
+    /// Its value.
+    value: String,
+    /// Its description, unless absent or empty.
+    description: Option<String>,
 ) -> impl IntoView {
-    let description = segment.description.filter(|d| !d.is_empty());
     let tooltip_id = format!("pe-var-tip-{}-{}", key.message, key.segment);
     let described_by = description.as_ref().map(|_| tooltip_id.clone());
     view! {
@@ -24,9 +25,9 @@ pub fn StaticVarBadge(
             tabindex="0"
             aria-describedby=described_by
         >
-            <span class="pe-pill__name">{segment.name}</span>
+            <span class="pe-pill__name">{name}</span>
             <span class="pe-pill__eq" aria-hidden="true">" = "</span>
-            <span class="pe-pill__value">{segment.value}</span>
+            <span class="pe-pill__value">{value}</span>
             {description.map(|text| view! {
                 <span class="pe-pill__tooltip" role="tooltip" id=tooltip_id>{text}</span>
             })}

@@ -1,79 +1,39 @@
 //! `system_prompt` (spec §3.3): grey, folded by default. Shows the template with each
 //! `{{var}}` marked and its value, or the expanded text; unknown placeholders are flagged.
 
-use std::collections::HashMap;
-use std::sync::Arc;
-
 use leptos::prelude::*;
-use pep_core::SegmentKind;
-use pep_core::model::SystemPromptSegment;
-use pep_core::template::{Token, tokens};
-
-use crate::collapse::SegmentKey;
-use crate::components::{Collapsible, tr};
+use pep_core::{SegmentKind, SegmentRef};
+use pep_view::model::PromptPiece;
 use pep_view::text::Text;
+
+use crate::components::widgets::Collapsible;
+use crate::state::lang::tr;
 
 /// A system prompt.
 #[component]
 pub fn SystemPromptView(
     /// Where the segment is.
-    key: SegmentKey,
-    /// The segment.
-    segment: SystemPromptSegment,
+    key: SegmentRef,
+    /// The start of its first line, for the folded header.
+    summary: String,
+    /// The template in pieces.
+    pieces: Vec<PromptPiece>,
     /// Folded or not.
     collapsed: RwSignal<bool>,
-    /// Session variables (name → value).
-    variables: Arc<HashMap<String, String>>,
 ) -> impl IntoView {
     let show_expanded = RwSignal::new(false);
-    let content = StoredValue::new(segment.content);
-    let variables = StoredValue::new(variables);
-    let placeholders = content.with_value(|c| {
-        tokens(c)
-            .iter()
-            .filter(|t| matches!(t, Token::Placeholder { .. }))
-            .count()
-    });
-    let summary = Signal::derive(move || {
-        content.with_value(|c| {
-            c.lines()
-                .next()
-                .unwrap_or_default()
-                .chars()
-                .take(60)
-                .collect::<String>()
-        })
-    });
-    let undefined = tr(Text::UndefinedVariable);
+    let placeholders = pieces
+        .iter()
+        .filter(|piece| !matches!(piece, PromptPiece::Text(_)))
+        .count();
+    let pieces = StoredValue::new(pieces);
     let body = move || {
         let expanded = show_expanded.get();
-        content.with_value(|content| {
-            variables.with_value(|variables| {
-                tokens(content)
-                    .into_iter()
-                    .map(|token| match token {
-                        Token::Text(text) => view! { <span>{text.to_owned()}</span> }.into_any(),
-                        Token::Placeholder { raw, name } => match variables.get(name) {
-                            Some(value) if expanded => view! {
-                                <mark class="pe-var pe-var--value" title=raw.to_owned()>{value.clone()}</mark>
-                            }
-                            .into_any(),
-                            Some(value) => view! {
-                                <mark class="pe-var" title=value.clone()>{raw.to_owned()}</mark>
-                                <span class="pe-var__value">{value.clone()}</span>
-                            }
-                            .into_any(),
-                            None => view! {
-                                <mark class="pe-var pe-var--unknown" title=undefined()>
-                                    {raw.to_owned()}
-                                    <span class="pe-sr-only">{format!(" ({})", undefined())}</span>
-                                </mark>
-                            }
-                            .into_any(),
-                        },
-                    })
-                    .collect_view()
-            })
+        pieces.with_value(|pieces| {
+            pieces
+                .iter()
+                .map(|piece| piece_view(piece, expanded))
+                .collect_view()
         })
     };
     view! {
@@ -83,29 +43,58 @@ pub fn SystemPromptView(
             collapsed=collapsed
             icon="📋"
             title=Text::KindSystemPrompt
-            summary=summary
+            summary=Signal::stored(summary)
         >
-            {(placeholders > 0).then(|| view! {
-                <div class="pe-toggle-group" role="group" aria-label=tr(Text::KindSystemPrompt)>
-                    <button
-                        type="button"
-                        class="pe-toggle"
-                        aria-pressed=move || (!show_expanded.get()).to_string()
-                        on:click=move |_| show_expanded.set(false)
-                    >
-                        {tr(Text::Template)}
-                    </button>
-                    <button
-                        type="button"
-                        class="pe-toggle"
-                        aria-pressed=move || show_expanded.get().to_string()
-                        on:click=move |_| show_expanded.set(true)
-                    >
-                        {tr(Text::Expanded)}
-                    </button>
-                </div>
-            })}
+            {(placeholders > 0).then(|| mode_switch(show_expanded))}
             <pre class="pe-prompt">{body}</pre>
         </Collapsible>
+    }
+}
+
+/// The Template / Expanded buttons.
+fn mode_switch(show_expanded: RwSignal<bool>) -> impl IntoView {
+    let button = move |expanded: bool, label: Text| {
+        view! {
+            <button
+                type="button"
+                class="pe-toggle"
+                aria-pressed=move || (show_expanded.get() == expanded).to_string()
+                on:click=move |_| show_expanded.set(expanded)
+            >
+                {tr(label)}
+            </button>
+        }
+    };
+    view! {
+        <div class="pe-toggle-group" role="group" aria-label=tr(Text::KindSystemPrompt)>
+            {button(false, Text::Template)}
+            {button(true, Text::Expanded)}
+        </div>
+    }
+}
+
+/// One piece: text as written, a placeholder with its value, or an unknown one.
+fn piece_view(piece: &PromptPiece, expanded: bool) -> AnyView {
+    match piece {
+        PromptPiece::Text(text) => view! { <span>{text.clone()}</span> }.into_any(),
+        PromptPiece::Known { raw, value } if expanded => view! {
+            <mark class="pe-var pe-var--value" title=raw.clone()>{value.clone()}</mark>
+        }
+        .into_any(),
+        PromptPiece::Known { raw, value } => view! {
+            <mark class="pe-var" title=value.clone()>{raw.clone()}</mark>
+            <span class="pe-var__value">{value.clone()}</span>
+        }
+        .into_any(),
+        PromptPiece::Unknown { raw } => {
+            let undefined = tr(Text::UndefinedVariable);
+            view! {
+                <mark class="pe-var pe-var--unknown" title=undefined>
+                    {raw.clone()}
+                    <span class="pe-sr-only">{move || format!(" ({})", undefined())}</span>
+                </mark>
+            }
+            .into_any()
+        }
     }
 }

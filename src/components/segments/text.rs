@@ -1,19 +1,19 @@
 //! `text` (spec §3.1): markdown, always visible.
 
 use leptos::prelude::*;
-use pep_core::model::TextSegment;
+use pep_view::model::Markdown;
 
-use crate::components::MarkdownView;
+use crate::components::widgets::MarkdownView;
 
-/// A text segment rendered as safe markdown.
+/// A text segment, its markdown rendered safely.
 #[component]
 pub fn TextView(
-    /// The segment.
-    segment: TextSegment,
+    /// The segment's markdown, rendered.
+    markdown: Markdown,
 ) -> impl IntoView {
     view! {
         <div class="pe-seg pe-seg--text" data-kind="text">
-            <MarkdownView source=segment.content />
+            <MarkdownView markdown=markdown />
         </div>
     }
 }

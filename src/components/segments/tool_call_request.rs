@@ -2,40 +2,27 @@
 //! labelled key-value rows.
 
 use leptos::prelude::*;
-use pep_core::SegmentKind;
-use pep_core::model::ToolCallRequestSegment;
-use serde_json::Value;
-
-use crate::collapse::SegmentKey;
-use crate::components::{Collapsible, tr};
+use pep_core::{SegmentKind, SegmentRef};
+use pep_view::model::ValueClass;
 use pep_view::text::Text;
+
+use crate::components::widgets::Collapsible;
+use crate::state::lang::tr;
 
 /// A tool call made by the model.
 #[component]
 pub fn ToolCallRequestView(
     /// Where the segment is.
-    key: SegmentKey,
-    /// The segment.
-    segment: ToolCallRequestSegment,
+    key: SegmentRef,
+    /// The called tool.
+    tool: String,
+    /// Each argument: name, value as text, how it reads.
+    arguments: Vec<(String, String, ValueClass)>,
     /// Folded or not.
     collapsed: RwSignal<bool>,
 ) -> impl IntoView {
-    let tool = segment.tool_name.clone();
-    let rows: Vec<(String, String, &'static str)> = segment
-        .arguments
-        .iter()
-        .map(|(name, value)| {
-            let (text, class) = match value {
-                // Strings read better without JSON quotes; everything else stays JSON.
-                Value::String(text) => (text.clone(), "pe-json-string"),
-                Value::Number(_) => (value.to_string(), "pe-json-number"),
-                Value::Bool(_) | Value::Null => (value.to_string(), "pe-json-literal"),
-                Value::Array(_) | Value::Object(_) => (value.to_string(), "pe-json-punct"),
-            };
-            (name.clone(), text, class)
-        })
-        .collect();
-    let rows = StoredValue::new(rows);
+    let arguments = StoredValue::new(arguments);
+    let command = tool.clone();
     view! {
         <Collapsible
             kind=SegmentKind::ToolCallRequest
@@ -43,28 +30,40 @@ pub fn ToolCallRequestView(
             collapsed=collapsed
             icon="⚙"
             title=Text::KindToolCallRequest
-            summary=Signal::derive(move || tool.clone())
+            summary=Signal::stored(tool)
         >
             <div class="pe-terminal">
                 <div class="pe-terminal__command">
                     <span class="pe-terminal__prompt" aria-hidden="true">"$ "</span>
-                    {segment.tool_name.clone()}
+                    {command.clone()}
                 </div>
-                {rows.with_value(|rows| if rows.is_empty() {
-                    view! { <p class="pe-terminal__empty">{tr(Text::NoArguments)}</p> }.into_any()
-                } else {
-                    let rows = rows
-                        .iter()
-                        .map(|(name, text, class)| view! {
-                            <div class="pe-kv">
-                                <dt class="pe-kv__key">{name.clone()}</dt>
-                                <dd class=format!("pe-kv__value {class}")>{text.clone()}</dd>
-                            </div>
-                        })
-                        .collect_view();
-                    view! { <dl class="pe-terminal__args">{rows}</dl> }.into_any()
-                })}
+                {arguments.with_value(|arguments| rows(arguments))}
             </div>
         </Collapsible>
     }
+}
+
+/// The arguments as key-value rows, or a note that there are none.
+fn rows(arguments: &[(String, String, ValueClass)]) -> AnyView {
+    if arguments.is_empty() {
+        return view! { <p class="pe-terminal__empty">{tr(Text::NoArguments)}</p> }.into_any();
+    }
+    let rows = arguments
+        .iter()
+        .map(|(name, text, class)| {
+            let class = match class {
+                ValueClass::String => "pe-json-string",
+                ValueClass::Number => "pe-json-number",
+                ValueClass::Literal => "pe-json-literal",
+                ValueClass::Structure => "pe-json-punct",
+            };
+            view! {
+                <div class="pe-kv">
+                    <dt class="pe-kv__key">{name.clone()}</dt>
+                    <dd class=format!("pe-kv__value {class}")>{text.clone()}</dd>
+                </div>
+            }
+        })
+        .collect_view();
+    view! { <dl class="pe-terminal__args">{rows}</dl> }.into_any()
 }

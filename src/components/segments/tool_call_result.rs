@@ -2,26 +2,27 @@
 //! failed (open).
 
 use leptos::prelude::*;
-use pep_core::SegmentKind;
-use pep_core::model::ToolCallResultSegment;
-
-use crate::collapse::SegmentKey;
-use crate::components::{Collapsible, use_lang};
+use pep_core::{SegmentKind, SegmentRef};
 use pep_view::text::Text;
+
+use crate::components::widgets::Collapsible;
+use crate::state::lang::use_lang;
 
 /// What a tool returned.
 #[component]
 pub fn ToolCallResultView(
     /// Where the segment is.
-    key: SegmentKey,
-    /// The segment.
-    segment: ToolCallResultSegment,
+    key: SegmentRef,
+    /// The tool.
+    tool: String,
+    /// The result text.
+    result: String,
+    /// Whether the call succeeded.
+    success: bool,
     /// Folded or not.
     collapsed: RwSignal<bool>,
 ) -> impl IntoView {
     let lang = use_lang();
-    let success = segment.success;
-    let tool = segment.tool_name.clone();
     let summary = Signal::derive(move || {
         let status = lang.get().t(if success {
             Text::Success
@@ -30,7 +31,6 @@ pub fn ToolCallResultView(
         });
         format!("{tool} · {status}")
     });
-    let result = segment.result;
     view! {
         <Collapsible
             kind=SegmentKind::ToolCallResult

@@ -2,27 +2,26 @@
 //! Schema.
 
 use leptos::prelude::*;
-use pep_core::SegmentKind;
-use pep_core::model::{ToolItem, ToolOverviewSegment};
-use serde_json::Value;
-
-use crate::collapse::SegmentKey;
-use crate::components::{Collapsible, Disclosure, JsonView, tr, use_lang};
+use pep_core::{SegmentKind, SegmentRef};
+use pep_view::model::ToolView;
 use pep_view::text::{Noun, Text};
+
+use crate::components::widgets::{Collapsible, Disclosure, JsonText, JsonView};
+use crate::state::lang::{tr, use_lang};
 
 /// Declared tools.
 #[component]
 pub fn ToolOverviewView(
     /// Where the segment is.
-    key: SegmentKey,
-    /// The segment.
-    segment: ToolOverviewSegment,
+    key: SegmentRef,
+    /// The tools.
+    items: Vec<ToolView>,
     /// Folded or not.
     collapsed: RwSignal<bool>,
 ) -> impl IntoView {
-    let count = segment.items.len();
+    let count = items.len();
     let lang = use_lang();
-    let items = StoredValue::new(segment.items);
+    let items = StoredValue::new(items);
     view! {
         <Collapsible
             kind=SegmentKind::ToolOverview
@@ -49,23 +48,20 @@ pub fn ToolOverviewView(
 #[component]
 fn ToolEntry(
     /// The segment holding the tool, for element ids.
-    key: SegmentKey,
+    key: SegmentRef,
     /// Position of the tool in the segment's items.
     index: usize,
     /// The declared tool.
-    item: ToolItem,
+    item: ToolView,
 ) -> impl IntoView {
-    let schema = item
-        .schema
-        .map(|schema| format!("{:#}", Value::Object(schema)));
-    let toggle = match schema {
+    let toggle = match item.schema {
         Some(schema) => view! {
             <Disclosure
                 id=format!("pe-tool-{}-{}-{index}", key.message, key.segment)
                 label=Text::Schema
                 region_class="pe-tools__schema"
             >
-                <JsonView json=schema.clone() />
+                <JsonView json=JsonText::plain(schema.clone()) />
             </Disclosure>
         }
         .into_any(),

@@ -1,102 +1,100 @@
-//! The whole app: top bar, then the selected demo, the user's envelope or a shared one. Owns
-//! the URL state (`?demo=`, `?lang=`, `?view=`, `?panel=`, `?embed=`, `#envelope=`).
+//! The whole app: top bar, then the selected demo, the user's envelope, a shared one or the
+//! one a framing host loaded. Owns the URL state (`?demo=`, `?lang=`, `?view=`, `?panel=`,
+//! `?embed=`, `#envelope=`).
 
 use leptos::prelude::*;
-
-use crate::browser;
-use crate::components::host::{self, Hosted};
-use crate::components::incoming::{self, Incoming};
-use crate::components::{CustomView, EnvelopeView, SharedLink, TopBar, provide_lang, tr};
-use crate::demos::Catalogue;
-use crate::embed::HostIssue;
-use crate::share::fragment_payload;
+use pep_view::host::HostIssue;
 use pep_view::route::{Panel, is_embed};
+use pep_view::share::fragment_payload;
 use pep_view::text::{Lang, Text};
 use pep_view::view_mode::ViewMode;
 
-/// What the shell offers the views inside it.
-#[derive(Debug, Clone, Copy)]
-pub struct Shell {
-    /// Embed mode: no top bar, no editor, nothing that leaves the view.
-    pub embed: bool,
-    /// Shows the user's own envelope (after "Edit a copy" saved one there).
-    pub open_custom: Callback<()>,
-}
-
-/// The protocol panel as the URL (or an embedding host) chose it: its open tab, and whether it
-/// is shown at all (`?panel=none`).
-#[derive(Debug, Clone, Copy)]
-pub struct PanelChoice {
-    /// The open tab, shared by every envelope shown.
-    pub tab: RwSignal<crate::components::PanelTab>,
-    /// Whether the panel is shown.
-    pub shown: RwSignal<bool>,
-}
+use super::{CustomView, DemoView, DocumentView, EnvelopeLayout, SharedLink, Source, TopBar};
+use crate::platform;
+use crate::state::catalogue;
+use crate::state::engine::use_engine;
+use crate::state::lang::{provide_lang, tr};
+use crate::state::options::{PanelChoice, ViewModeState};
+use crate::state::shell::{HostOptions, Hosted, Incoming, Shell};
+use crate::state::theme::provide_theme;
 
 /// The `?demo=` value of the user's own envelope.
 pub const CUSTOM: &str = "custom";
 
+/// The first demo's bundle, fetched before the app started (it is in the first render).
+#[derive(Debug, Clone, Default)]
+pub struct FirstBundle(pub Option<(&'static str, Vec<u8>)>);
+
 /// The viewer application.
 #[component]
-pub fn App() -> impl IntoView {
-    let lang = RwSignal::new(match browser::query_param("lang") {
+pub fn App(
+    /// The bundle of the demo the URL asks for, when it was fetched before the start.
+    #[prop(optional)]
+    first: FirstBundle,
+) -> impl IntoView {
+    let lang = RwSignal::new(match platform::url::query_param("lang") {
         Some(tag) => Lang::from_tag(&tag),
-        None => Lang::from_tag(&browser::language()),
+        None => Lang::from_tag(&platform::url::language()),
     });
     let hosted = provide_url_state(lang);
     // Embed mode (DECISIONS §8): the conversation and the panel only.
-    let embed = is_embed(browser::query_param("embed").as_deref());
+    let embed = is_embed(platform::url::query_param("embed").as_deref());
     // A share link wins over `?demo=`; a new one pasted into the address bar opens too.
-    let shared = RwSignal::new(fragment_payload(&browser::hash()).map(str::to_owned));
-    browser::on_hashchange(move || {
-        shared.set(fragment_payload(&browser::hash()).map(str::to_owned))
+    let shared = RwSignal::new(fragment_payload(&platform::url::hash()).map(str::to_owned));
+    platform::url::on_hashchange(move || {
+        shared.set(fragment_payload(&platform::url::hash()).map(str::to_owned))
     });
-
-    let catalogue = match Catalogue::embedded() {
-        Ok(catalogue) => catalogue,
-        Err(message) => {
-            return view! {
-                <div class="pe-fatal" role="alert">
-                    <h1>{move || lang.get().t(Text::CannotRead)}</h1>
-                    <pre>{message}</pre>
-                </div>
-            }
-            .into_any();
-        }
-    };
-    let demos = StoredValue::new(catalogue);
-    // `?demo=custom` is the user's own envelope; anything else names a demo.
-    let pick = move || {
-        let requested = browser::query_param("demo");
-        if requested.as_deref() == Some(CUSTOM) {
-            return CUSTOM.to_owned();
-        }
-        demos.with_value(|c| c.pick(requested.as_deref()).id.clone())
-    };
     let demo_id = RwSignal::new(pick());
     // A `?demo=` that names no demo shows the default: say so in the URL too.
-    if browser::query_param("demo").is_some_and(|requested| requested != demo_id.get_untracked()) {
-        let _ = browser::set_query_param("demo", &demo_id.get_untracked(), false);
+    if platform::url::query_param("demo")
+        .is_some_and(|requested| requested != demo_id.get_untracked())
+    {
+        let _ = platform::url::set_query_param("demo", &demo_id.get_untracked(), false);
     }
-    browser::on_popstate(move || demo_id.set(pick()));
+    platform::url::on_popstate(move || demo_id.set(pick()));
+    provide_shell(embed, shared, demo_id);
+    let first = StoredValue::new(first.0);
+    view! {
+        <div class="pe-app" class:pe-app--embed=embed>
+            {(!embed).then(|| top_bar(lang, shared, demo_id))}
+            // Without the top bar the page still needs its heading (axe: page-has-heading-one).
+            {embed.then(|| view! { <header class="pe-sr-only"><h1>"Prompt Envelope"</h1></header> })}
+            {move || refused_panel(hosted.refused.get())}
+            {move || content(hosted, shared, demo_id, embed, first)}
+        </div>
+    }
+}
 
+/// `?demo=custom` is the user's own envelope; anything else names a demo.
+fn pick() -> String {
+    let requested = platform::url::query_param("demo");
+    if requested.as_deref() == Some(CUSTOM) {
+        return CUSTOM.to_owned();
+    }
+    catalogue::pick(requested.as_deref()).id.to_owned()
+}
+
+fn top_bar(
+    lang: RwSignal<Lang>,
+    shared: RwSignal<Option<String>>,
+    demo_id: RwSignal<String>,
+) -> impl IntoView {
     let select_demo = move |id: String| {
         if shared.get_untracked().is_some() {
-            browser::clear_hash();
+            platform::url::clear_hash();
             shared.set(None);
         } else if demo_id.get_untracked() == id {
             return;
         }
-        let _ = browser::set_query_param("demo", &id, true);
+        let _ = platform::url::set_query_param("demo", &id, true);
         demo_id.set(id);
-        window().scroll_to_with_x_and_y(0.0, 0.0);
+        platform::viewport::scroll_to_y(0.0);
     };
-    provide_shell(embed, shared, demo_id);
     let switch_lang = move |next: Lang| {
-        let _ = browser::set_query_param("lang", if next == Lang::Zh { "zh" } else { "en" }, false);
+        let code = if next == Lang::Zh { "zh" } else { "en" };
+        let _ = platform::url::set_query_param("lang", code, false);
         lang.set(next);
     };
-
     // While a shared envelope is shown, no demo button is pressed.
     let current = Signal::derive(move || {
         if shared.get().is_some() {
@@ -105,76 +103,61 @@ pub fn App() -> impl IntoView {
             demo_id.get()
         }
     });
-    view! {
-        <div class="pe-app" class:pe-app--embed=embed>
-            {(!embed).then(|| view! {
-                <TopBar
-                    demos=demos.with_value(|c| c.demos.clone())
-                    current=current
-                    on_select=select_demo
-                    on_lang=switch_lang
-                />
-            })}
-            // Without the top bar the page still needs its heading (axe: page-has-heading-one).
-            {embed.then(|| view! { <header class="pe-sr-only"><h1>"Prompt Envelope"</h1></header> })}
-            {move || refused_panel(hosted.refused.get())}
-            {move || content(hosted, shared, demo_id, demos, embed)}
-        </div>
-    }
-    .into_any()
+    view! { <TopBar current=current on_select=select_demo on_lang=switch_lang /> }
 }
 
 /// Reads `?view=`, `?panel=` and `?theme=` into the contexts every view uses, keeps
 /// `<html lang>` in step with `lang`, and answers a framing host.
 fn provide_url_state(lang: RwSignal<Lang>) -> Hosted {
     provide_lang(lang);
-    crate::components::provide_theme();
-    let view_mode = RwSignal::new(ViewMode::from_query(
-        browser::query_param("view").as_deref(),
+    let theme = provide_theme();
+    let view = RwSignal::new(ViewMode::from_query(
+        platform::url::query_param("view").as_deref(),
     ));
-    provide_context(view_mode);
-    Effect::new(move || {
-        if let Some(root) = document().document_element() {
-            let _ = root.set_attribute("lang", lang.get().code());
-        }
-    });
-    let panel = Panel::from_query(browser::query_param("panel").as_deref());
-    let choice = PanelChoice {
-        tab: RwSignal::new(panel.tab()),
-        shown: RwSignal::new(panel != Panel::Hidden),
-    };
-    provide_context(choice);
-    // What a framing host loads (the embedding API answers only when framed).
+    provide_context(ViewModeState(view));
+    Effect::new(move || platform::dom::set_root_attribute("lang", lang.get().code()));
+    let panel = PanelChoice::new(Panel::from_query(
+        platform::url::query_param("panel").as_deref(),
+    ));
+    provide_context(panel);
     let hosted = Hosted {
-        source: RwSignal::new(None),
+        shown: RwSignal::new(None),
         refused: RwSignal::new(Vec::new()),
     };
-    host::connect(hosted, lang, view_mode, choice);
+    // The embedding API answers only when framed.
+    let options = HostOptions {
+        lang,
+        view,
+        panel,
+        theme,
+    };
+    super::host::connect(hosted, options);
     hosted
 }
 
 /// The shell's services (opening Your envelope), and, outside embed mode, paste anywhere and
-/// drop a file, which go to Your envelope.
+/// drop a file, which go to Your envelope. The worker starts once the page has painted.
 fn provide_shell(embed: bool, shared: RwSignal<Option<String>>, demo_id: RwSignal<String>) {
     let open_custom = Callback::new(move |()| {
         if shared.get_untracked().is_some() {
-            browser::clear_hash();
+            platform::url::clear_hash();
             shared.set(None);
         }
-        let _ = browser::set_query_param("demo", CUSTOM, true);
+        let _ = platform::url::set_query_param("demo", CUSTOM, true);
         demo_id.set(CUSTOM.to_owned());
-        window().scroll_to_with_x_and_y(0.0, 0.0);
+        platform::viewport::scroll_to_y(0.0);
     });
     provide_context(Shell { embed, open_custom });
     if !embed {
         let incoming = Incoming(RwSignal::new(None));
         provide_context(incoming);
-        incoming::listen(incoming, move || {
+        super::incoming::listen(incoming, move || {
             if demo_id.get_untracked() != CUSTOM {
                 open_custom.run(());
             }
         });
     }
+    platform::tasks::after_paint(move || use_engine().start());
 }
 
 /// What the page shows: a hosted envelope, a shared one, Your envelope or a demo.
@@ -182,30 +165,52 @@ fn content(
     hosted: Hosted,
     shared: RwSignal<Option<String>>,
     demo_id: RwSignal<String>,
-    demos: StoredValue<Catalogue>,
     embed: bool,
+    first: StoredValue<Option<(&'static str, Vec<u8>)>>,
 ) -> AnyView {
-    if let Some(source) = hosted.source.get() {
-        return view! { <EnvelopeView source=source file_stem="envelope" id="hosted" /> }
-            .into_any();
+    if let Some(doc) = hosted.shown.get() {
+        return view! { <EnvelopeLayout doc=doc id="hosted" file_stem="envelope" /> }.into_any();
     }
     if let Some(payload) = shared.get() {
         return view! { <SharedLink payload=payload /> }.into_any();
     }
     let id = demo_id.get();
     if id == CUSTOM {
-        let example = demos.with_value(|c| c.pick(None).source);
         if embed {
-            // Read-only in embed mode: the stored envelope, no editor.
-            let source = browser::load_custom().unwrap_or_else(|| example.to_owned());
-            return view! { <EnvelopeView source=source file_stem="envelope" id=CUSTOM /> }
-                .into_any();
+            return stored_read_only().into_any();
         }
-        return view! { <CustomView example=example /> }.into_any();
+        return view! { <CustomView /> }.into_any();
     }
-    let demo = demos.with_value(|c| c.pick(Some(&id)).clone());
-    let file_stem = demo.file.trim_end_matches(".json").to_owned();
-    view! { <EnvelopeView source=demo.source file_stem=file_stem id=demo.id /> }.into_any()
+    let demo = catalogue::pick(Some(&id));
+    // The bundle fetched before the start is for the first render only.
+    let bundle = first
+        .try_update_value(|first| first.take_if(|(wanted, _)| *wanted == demo.id))
+        .flatten()
+        .map(|(_, bytes)| bytes);
+    match bundle {
+        Some(bundle) => view! { <DemoView demo=demo bundle=bundle /> }.into_any(),
+        None => view! { <DemoView demo=demo /> }.into_any(),
+    }
+}
+
+/// Embed mode's `?demo=custom`: the stored envelope, read-only, or the example.
+fn stored_read_only() -> impl IntoView {
+    let source = RwSignal::new(None::<Source>);
+    let show = move |text: String| {
+        source.try_set(Some(Source {
+            text: std::sync::Arc::from(text),
+            recognise: false,
+        }));
+    };
+    match platform::storage::load_custom() {
+        Some(stored) => show(stored),
+        None => leptos::task::spawn_local(async move {
+            if let Some(example) = super::custom_view::example().await {
+                show(example);
+            }
+        }),
+    }
+    view! { <DocumentView source=source id=CUSTOM file_stem="envelope" /> }
 }
 
 /// The host's last refused `load` or `set`, as one error panel (the envelope shown stays).

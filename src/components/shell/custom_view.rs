@@ -1,5 +1,5 @@
 //! The user's own envelope: a JSON editor (paste, type or open a file) above the same view the
-//! demos use, re-rendered shortly after each edit. The text is kept in this browser's local
+//! demos use, shown again shortly after each edit. The text is kept in this browser's local
 //! storage, and whatever the user typed is never lost, even when it is not JSON.
 //!
 //! Each render of the envelope is bracketed by the crashed marker ([`crash::mark`]): when the
@@ -7,119 +7,218 @@
 //! the text in the editor and a safe-mode notice with "Render anyway" instead of rendering it
 //! again (DECISIONS §9). Editing the text or choosing Render anyway ends safe mode.
 
+use std::sync::Arc;
 use std::time::Duration;
 
 use leptos::prelude::*;
-
-use crate::collapse::Collapse;
-use crate::components::incoming::{Arrival, ArrivalNotice, Incoming};
-use crate::components::{EnvelopeView, PanelTab, tr, use_lang};
-use crate::recognise::recognise;
-use crate::{browser, crash};
+use pep_view::model::{Bundle, ImportSummary};
+use pep_view::panel_tab::PanelTab;
 use pep_view::text::Text;
 
-/// How long typing must pause before the view re-renders.
+use super::document::{DocumentView, Source};
+use super::editor::{EDIT_LIMIT, EditorText, LargeText, SafeModeNotice, UnsavedNotice};
+use super::incoming::{Arrival, ArrivalNotice};
+use crate::platform::{self, crash};
+use crate::state::collapse::Collapse;
+use crate::state::lang::tr;
+use crate::state::shell::Incoming;
+
+/// How long typing must pause before the view is shown again.
 const DEBOUNCE: Duration = Duration::from_millis(250);
-/// Texts above this size (bytes) are rendered but not put into the text box: Chromium needs
-/// 4.4 s to lay out a 14 MB text area and 0.7 s per keystroke after that (measured), which
-/// would freeze the page. The user edits such a file in an editor and opens it again.
-pub const EDIT_LIMIT: usize = 1024 * 1024;
 
-/// The editor and the rendered envelope.
-#[component]
-pub fn CustomView(
-    /// The envelope to start from when the user has none saved.
-    example: &'static str,
-) -> impl IntoView {
-    let initial = browser::load_custom().unwrap_or_else(|| example.to_owned());
-    let text = RwSignal::new(initial.clone());
-    let rendered = RwSignal::new(initial);
-    let edits = StoredValue::new(0_u64);
-    let file_error = RwSignal::new(None::<Text>);
-    // Owned here, not by the view below, so folds and the panel tab survive each re-render.
-    let collapse = Collapse::new();
-    let tab = RwSignal::new(PanelTab::ALL[0]);
-    // The last render of the stored envelope did not finish: do not render it again unasked.
-    let safe_mode = RwSignal::new(crash::marked());
+/// The editor's state.
+#[derive(Clone, Copy)]
+struct Editor {
+    /// The text in the editor.
+    text: RwSignal<String>,
+    /// What the view shows.
+    shown: RwSignal<Option<Source>>,
+    /// Counts edits, so an older timer does not show a newer text's predecessor.
+    edits: StoredValue<u64>,
+    /// Whether the browser refused to keep the text (DECISIONS §9: say so, offer Download).
+    unsaved: RwSignal<bool>,
+    /// The last render of the stored envelope did not finish: do not render it again unasked.
+    safe_mode: RwSignal<bool>,
+    /// What the last whole-text arrival did.
+    arrival: RwSignal<Option<Arrival>>,
+    /// Why the last file or paste was refused.
+    file_error: RwSignal<Option<Text>>,
+    /// Until the first text is in the editor (the example is fetched): an arrival waits for
+    /// it, so Undo can put it back.
+    loading: RwSignal<bool>,
+}
 
-    // Render and save only once typing pauses: a large envelope is not re-parsed per keystroke.
-    // Whether the browser refused to keep the text (DECISIONS §9: say so, offer Download).
-    let unsaved = RwSignal::new(false);
-    // Leaving the page saves at once, without waiting for the typing pause.
-    let hide = window_event_listener(leptos::ev::pagehide, move |_| {
-        if let Some(current) = text.try_get_untracked() {
-            let _ = browser::save_custom(&current);
+impl Editor {
+    fn new() -> Editor {
+        Editor {
+            text: RwSignal::new(String::new()),
+            shown: RwSignal::new(None),
+            edits: StoredValue::new(0),
+            unsaved: RwSignal::new(false),
+            safe_mode: RwSignal::new(crash::marked()),
+            arrival: RwSignal::new(None),
+            file_error: RwSignal::new(None),
+            loading: RwSignal::new(true),
         }
-    });
-    on_cleanup(move || hide.remove());
-    let schedule = move || {
-        let generation = edits.get_value() + 1;
-        edits.set_value(generation);
+    }
+
+    /// Saves `text` (noting when the browser refuses) and shows it.
+    fn show(self, text: String, recognise: bool) {
+        self.unsaved.try_set(!platform::storage::save_custom(&text));
+        self.shown.try_set(Some(Source {
+            text: Arc::from(text),
+            recognise,
+        }));
+    }
+
+    /// An edit: shown once typing pauses, so a large envelope is not opened per keystroke.
+    fn edit(self, text: String) {
+        self.text.set(text);
+        let generation = self.edits.get_value() + 1;
+        self.edits.set_value(generation);
         set_timeout(
             move || {
-                if edits.try_get_value() == Some(generation) {
-                    let current = text.get_untracked();
-                    unsaved.try_set(!browser::save_custom(&current));
+                if self.edits.try_get_value() == Some(generation) {
                     // An edit is the user's choice to see the new text.
-                    safe_mode.try_set(false);
-                    rendered.try_set(current);
+                    self.safe_mode.try_set(false);
+                    self.show(self.text.get_untracked(), false);
                 }
             },
             DEBOUNCE,
         );
-    };
-    let replace = move |new_text: String| {
-        text.set(new_text);
-        schedule();
-    };
-    // A whole text (opened, dropped, pasted, Reset): recognised, and undoable.
-    let arrival = RwSignal::new(None::<Arrival>);
-    let replace_whole = move |new_text: String| {
-        let previous = text.get_untracked();
-        let recognised = recognise(new_text);
-        let lost = !previous.trim().is_empty() && previous != recognised.text;
-        arrival.set(Some(Arrival {
-            summary: recognised.imported,
+    }
+
+    /// A whole text (opened, dropped, pasted, Reset, Edit a copy): shown at once, a request
+    /// in it imported, and the text it replaces kept for Undo.
+    fn replace_whole(self, text: String) {
+        let previous = self.text.get_untracked();
+        let lost = !previous.trim().is_empty() && previous != text;
+        self.arrival.set(Some(Arrival {
+            summary: None,
             previous: lost.then_some(previous),
         }));
-        file_error.set(None);
-        replace(recognised.text);
-    };
-    let undo = move |previous: String| {
-        arrival.set(None);
-        replace(previous);
-    };
+        self.file_error.set(None);
+        self.edits.set_value(self.edits.get_value() + 1);
+        self.safe_mode.set(false);
+        self.text.set(text.clone());
+        self.show(text, true);
+    }
+
+    /// The request in the last whole text was imported: the editor holds its envelope now.
+    fn recognised(self, text: String, summary: ImportSummary) {
+        self.unsaved.try_set(!platform::storage::save_custom(&text));
+        self.text.try_set(text);
+        self.arrival.try_update(|arrival| {
+            arrival.get_or_insert_with(Arrival::default).summary = Some(summary)
+        });
+    }
+
+    /// Puts the replaced text back.
+    fn undo(self, previous: String) {
+        self.arrival.set(None);
+        self.edit(previous);
+    }
+}
+
+/// The editor and the rendered envelope.
+#[component]
+pub fn CustomView() -> impl IntoView {
+    let editor = Editor::new();
+    start(editor);
+    // Leaving the page saves at once, without waiting for the typing pause.
+    let hide = window_event_listener(leptos::ev::pagehide, move |_| {
+        if let Some(current) = editor.text.try_get_untracked() {
+            let _ = platform::storage::save_custom(&current);
+        }
+    });
+    on_cleanup(move || hide.remove());
     if let Some(Incoming(incoming)) = use_context::<Incoming>() {
         Effect::new(move |_| {
+            if editor.loading.get() {
+                return;
+            }
             let Some(value) = incoming.get() else { return };
             incoming.set(None);
             match value {
-                Ok(text) => replace_whole(text),
+                Ok(text) => editor.replace_whole(text),
                 // Refused: nothing the user has is replaced (DECISIONS §9).
-                Err(reason) => file_error.set(Some(reason)),
+                Err(reason) => editor.file_error.set(Some(reason)),
             }
         });
     }
+    // Owned here, not by the view below, so folds and the panel tab survive each new text.
+    let collapse = Collapse::new();
+    let tab = RwSignal::new(PanelTab::ALL[0]);
+    // The view is made again only when safe mode starts or ends, not on every edit.
+    let safe_mode = Memo::new(move |_| editor.safe_mode.get());
+    view! {
+        {editor_section(editor)}
+        {move || rendered(editor, safe_mode.get(), collapse, tab)}
+    }
+}
+
+/// The stored text, or the example (the default demo's text) when nothing is stored.
+fn start(editor: Editor) {
+    if let Some(stored) = platform::storage::load_custom() {
+        editor.loading.set(false);
+        editor.text.set(stored.clone());
+        if !editor.safe_mode.get_untracked() {
+            editor.shown.set(Some(Source {
+                text: Arc::from(stored),
+                recognise: false,
+            }));
+        }
+        return;
+    }
+    leptos::task::spawn_local(async move {
+        let example = example().await.unwrap_or_default();
+        editor.text.try_set(example.clone());
+        editor.shown.try_set(Some(Source {
+            text: Arc::from(example),
+            recognise: false,
+        }));
+        // Now an arrival (Edit a copy, a drop) replaces the example, undoably.
+        editor.loading.try_set(false);
+    });
+}
+
+/// The example envelope: the default demo's text, from its bundle.
+pub async fn example() -> Option<String> {
+    let demo = crate::state::catalogue::pick(None);
+    let bytes = platform::fetch::bytes(demo.bundle).await.ok()?;
+    pep_view::wire::decode::<Bundle>(&bytes)
+        .ok()
+        .map(|bundle| bundle.source)
+}
+
+/// The editor: its bar (Open, Reset), hint, notices and the text box.
+fn editor_section(editor: Editor) -> impl IntoView {
     let open_file = move |event: leptos::ev::Event| {
-        file_error.set(None);
-        let Some(file) = browser::chosen_file(&event) else {
+        editor.file_error.set(None);
+        let Some(file) = platform::files::chosen_file(&event) else {
             return;
         };
         // Refused before reading: nothing the user has is replaced (DECISIONS §9).
-        if file.size() > crate::viewer::MAX_INPUT_BYTES as f64 {
-            file_error.set(Some(Text::FileTooLarge));
+        if platform::files::size(&file) > pep_view::MAX_INPUT_BYTES as f64 {
+            editor.file_error.set(Some(Text::FileTooLarge));
             return;
         }
         leptos::task::spawn_local(async move {
-            match browser::read_file(&file).await {
-                Ok(content) => replace_whole(content),
+            match platform::files::read_file(&file).await {
+                Ok(content) => editor.replace_whole(content),
                 Err(_) => {
-                    file_error.try_set(Some(Text::FileReadFailed));
+                    editor.file_error.try_set(Some(Text::FileReadFailed));
                 }
             }
         });
     };
-
+    let reset = move |_| {
+        leptos::task::spawn_local(async move {
+            if let Some(example) = example().await {
+                editor.replace_whole(example);
+            }
+        });
+    };
     view! {
         <section class="pe-editor" aria-label=tr(Text::YourEnvelope)>
             <div class="pe-editor__bar">
@@ -134,156 +233,65 @@ pub fn CustomView(
                         on:change=open_file
                     />
                 </label>
-                <button
-                    type="button"
-                    class="pe-button"
-                    data-testid="reset"
-                    on:click=move |_| replace_whole(example.to_owned())
-                >
+                <button type="button" class="pe-button" data-testid="reset" on:click=reset>
                     {tr(Text::ResetExample)}
                 </button>
             </div>
             <p class="pe-editor__hint">{tr(Text::EditorHint)}</p>
-            {move || arrival.get().map(|arrival| view! { <ArrivalNotice arrival=arrival on_undo=undo /> })}
-            {move || unsaved.get().then(|| view! { <UnsavedNotice text=text /> })}
-            {move || file_error.get().map(|error| view! {
+            {move || editor.arrival.get().map(|arrival| view! {
+                <ArrivalNotice arrival=arrival on_undo=move |text| editor.undo(text) />
+            })}
+            {move || editor.unsaved.get().then(|| view! { <UnsavedNotice text=editor.text /> })}
+            {move || editor.file_error.get().map(|error| view! {
                 <p class="pe-editor__error" role="alert" data-testid="file-error">{tr(error)}</p>
             })}
             <Show
-                when=move || text.with(|text| text.len() <= EDIT_LIMIT)
-                fallback=move || view! { <LargeText text=text /> }
+                when=move || editor.text.with(|text| text.len() <= EDIT_LIMIT)
+                fallback=move || view! { <LargeText text=editor.text /> }
             >
-                <EditorText text=text error=file_error on_replace=replace />
+                <EditorText text=editor.text error=editor.file_error on_replace=move |text| editor.edit(text) />
             </Show>
         </section>
-        {move || rendered_envelope(rendered, safe_mode, collapse, tab)}
     }
 }
 
-/// The user's envelope as last rendered, or the safe-mode notice instead of it. Each render
-/// is bracketed by the crashed marker.
-fn rendered_envelope(
-    rendered: RwSignal<String>,
-    safe_mode: RwSignal<bool>,
+/// The user's envelope, or the safe-mode notice instead of it. Each render is bracketed by
+/// the crashed marker.
+fn rendered(
+    editor: Editor,
+    safe_mode: bool,
     collapse: Collapse,
     tab: RwSignal<PanelTab>,
 ) -> AnyView {
-    if safe_mode.get() {
-        return view! { <SafeModeNotice on_render=move || safe_mode.set(false) /> }.into_any();
+    if safe_mode {
+        let render = move || {
+            editor.safe_mode.set(false);
+            editor.show(editor.text.get_untracked(), false);
+        };
+        return view! { <SafeModeNotice on_render=render /> }.into_any();
     }
-    let source = rendered.get();
-    crash::mark();
-    #[cfg(debug_assertions)]
-    crate::panic_probe::check_render(&source);
-    let view = view! {
-        <EnvelopeView source=source file_stem="envelope" id="custom" collapse=collapse tab=tab />
-    };
-    crash::clear_soon();
-    view.into_any()
-}
-
-/// The editor's text box. Input over the size limit is refused, and the box keeps its text.
-#[component]
-fn EditorText(
-    /// The current text.
-    text: RwSignal<String>,
-    /// Where a refusal is reported.
-    error: RwSignal<Option<Text>>,
-    /// Takes an accepted edit.
-    on_replace: impl Fn(String) + Copy + 'static,
-) -> impl IntoView {
-    view! {
-        <textarea
-            id=crash::EDITOR_ID
-            class="pe-editor__input"
-            data-testid="editor"
-            spellcheck="false"
-            autocomplete="off"
-            prop:value=move || text.get()
-            on:input=move |event| {
-                let value = event_target_value(&event);
-                // Refused, and the text box keeps what it had (DECISIONS §9).
-                if value.len() > crate::viewer::MAX_INPUT_BYTES {
-                    error.set(Some(Text::InputTooLarge));
-                    text.notify();
-                    return;
-                }
-                on_replace(value)
+    let on_render = Callback::new(move |done: bool| {
+        if done {
+            crash::clear_soon();
+        } else {
+            crash::mark();
+            #[cfg(debug_assertions)]
+            if let Some(source) = editor.shown.get_untracked() {
+                platform::panic_probe::check_render(&source.text);
             }
-        ></textarea>
-    }
-}
-
-/// Stands in for the text box when the text is too large to edit in the page: its size and a
-/// way to take the exact text away.
-#[component]
-fn LargeText(
-    /// The current text.
-    text: RwSignal<String>,
-) -> impl IntoView {
-    let lang = use_lang();
-    let size = move || text.with(|text| pep_core::export::human_size(text.len() as u64));
-    let download = move |_| {
-        text.with_untracked(|text| {
-            let _ = browser::download("envelope.json", text, "application/json");
-        });
-    };
+        }
+    });
+    let on_recognised = Callback::new(move |(text, summary)| editor.recognised(text, summary));
     view! {
-        <div class="pe-editor__large" role="status" data-testid="editor-large">
-            <p>{move || lang.get().large_text(&size())}</p>
-            <button type="button" class="pe-button" on:click=download>
-                {tr(Text::Download)}
-            </button>
-        </div>
+        <DocumentView
+            source=editor.shown
+            id="custom"
+            file_stem="envelope"
+            collapse=collapse
+            tab=tab
+            on_recognised=on_recognised
+            on_render=on_render
+        />
     }
-}
-
-/// Shown instead of the envelope whose last render did not finish.
-#[component]
-fn SafeModeNotice(
-    /// Renders the envelope after all.
-    on_render: impl Fn() + 'static,
-) -> impl IntoView {
-    let lang = use_lang();
-    let text = move || {
-        (
-            lang.get().t(Text::SafeMode),
-            lang.get().t(Text::RenderAnyway),
-        )
-    };
-    view! {
-        <div class="pe-safe-mode" role="alert" data-testid="safe-mode">
-            <p>{move || text().0}</p>
-            <button
-                type="button"
-                class="pe-button"
-                data-testid="render-anyway"
-                on:click=move |_| on_render()
-            >
-                {move || text().1}
-            </button>
-        </div>
-    }
-}
-
-/// The browser would not keep the text: say so, and offer the exact text as a file.
-#[component]
-fn UnsavedNotice(
-    /// The current text.
-    text: RwSignal<String>,
-) -> impl IntoView {
-    let download = move |_| {
-        text.with_untracked(|text| {
-            let _ = browser::download("envelope.json", text, "application/json");
-        });
-    };
-    view! {
-        <div class="pe-editor__error" role="status" data-testid="storage-notice">
-            {tr(Text::NotStored)}
-            " "
-            <button type="button" class="pe-button" data-testid="storage-download" on:click=download>
-                {tr(Text::Download)}
-            </button>
-        </div>
-    }
+    .into_any()
 }

@@ -1,140 +1,120 @@
-//! The app's side of the embedding API ([`crate::embed`]): a `load` shows its envelope (the
-//! previous one stays when it cannot be shown, with an error panel), a `set` changes the
-//! panel, language, theme or view.
+//! The app's side of the embedding API ([`platform::embed`]): a `load` is opened by the
+//! engine (a request imported first) and shown once its first view is there, or refused with
+//! its issues while the previous envelope stays; a `set` changes the panel, language, theme
+//! or view, all of it or (one value wrong) none of it.
 
+use std::cell::RefCell;
+use std::rc::Rc;
 use std::sync::Arc;
 
 use leptos::prelude::*;
-use pep_core::{Mode, Severity};
+use pep_view::host::{HostIssue, HostRequest, SetRequest};
+use pep_view::model::{IssueView, IssuesView};
 
-use crate::components::{PanelChoice, ThemeControl, use_theme};
-use crate::embed::{self, HostIssue, Request, SetRequest};
-use crate::recognise::recognise;
-use pep_view::route::Panel;
-use pep_view::text::Lang;
-use pep_view::theme::Theme;
-use pep_view::view_mode::ViewMode;
-
-/// What the host has loaded, and its last refusal.
-#[derive(Debug, Clone, Copy)]
-pub struct Hosted {
-    /// The envelope text the host loaded, shown instead of the demo.
-    pub source: RwSignal<Option<Arc<str>>>,
-    /// The last `load` or `set` that could not be done: shown as an error panel.
-    pub refused: RwSignal<Vec<HostIssue>>,
-}
+use super::document::{Shown, Source, open};
+use crate::platform;
+use crate::state::engine::use_engine;
+use crate::state::shell::{HostOptions as Options, Hosted};
 
 /// Answers the host's messages (when framed) and reports the content's height.
-pub fn connect(hosted: Hosted, lang: RwSignal<Lang>, view: RwSignal<ViewMode>, panel: PanelChoice) {
-    let theme = use_theme();
-    embed::listen(move |request, reply| {
-        let issues = match request {
-            // Any §7 format: a request is imported first.
-            Request::Load(text) => match load(&recognise(text).text) {
-                Ok((text, errors, warnings)) => {
-                    hosted.refused.set(Vec::new());
-                    hosted.source.set(Some(text));
-                    reply.loaded(errors, warnings);
-                    return;
-                }
-                Err(issues) => issues,
-            },
-            Request::Set(set) => match apply(&set, lang, view, panel, theme) {
-                Ok(()) => {
-                    hosted.refused.set(Vec::new());
-                    return;
-                }
-                Err(issues) => issues,
-            },
-            Request::Malformed(issue) => vec![issue],
-        };
-        reply.error(&issues);
-        hosted.refused.set(issues);
+pub fn connect(hosted: Hosted, options: Options) {
+    let owner = Owner::current().unwrap_or_default();
+    // The shown document's id and owner, dropped when the next load replaces it.
+    let current: Rc<RefCell<Option<(u32, Owner)>>> = Rc::default();
+    platform::embed::listen(move |request, reply| match request {
+        // Any §7 format: a request is imported first.
+        HostRequest::Load(text) => load(text, hosted, owner.child(), Rc::clone(&current), reply),
+        HostRequest::Set(set) => match apply(&set, options) {
+            Ok(()) => hosted.refused.set(Vec::new()),
+            Err(issues) => {
+                reply.error(&issues);
+                hosted.refused.set(issues);
+            }
+        },
+        HostRequest::Malformed(issue) => {
+            reply.error(std::slice::from_ref(&issue));
+            hosted.refused.set(vec![issue]);
+        }
     });
     // Once the app is in the page, watch its height.
     Effect::new(move |_| {
-        if let Some(app) = document().query_selector(".pe-app").ok().flatten() {
-            embed::report_height(&app);
+        if let Some(app) = platform::dom::query(".pe-app") {
+            platform::embed::report_height(&app);
         }
     });
 }
 
-/// The text and the counts of errors and warnings of an envelope the view can show, or why it
-/// cannot.
-fn load(text: &str) -> Result<(Arc<str>, usize, usize), Vec<HostIssue>> {
-    let loaded = pep_core::load(text, Mode::Repair);
-    let issues = loaded.issues.iter().map(|issue| HostIssue {
-        severity: issue.severity().as_str(),
+/// Opens a host's text; answers `loaded` with its counts and shows it, or `error`.
+fn load(
+    text: String,
+    hosted: Hosted,
+    owner: Owner,
+    current: Rc<RefCell<Option<(u32, Owner)>>>,
+    reply: platform::embed::Reply,
+) {
+    let engine = use_engine();
+    let tab = pep_view::panel_tab::PanelTab::ALL[0];
+    let source = Source {
+        text: Arc::from(text),
+        recognise: true,
+    };
+    let doc_owner = owner.clone();
+    open(
+        &engine,
+        source,
+        tab,
+        owner,
+        |_, _| {},
+        move |id, shown| match shown {
+            Shown::Envelope(doc) => {
+                let issues = &doc.fixed().issues;
+                reply.loaded(issues.errors, issues.warnings);
+                hosted.refused.set(Vec::new());
+                hosted.shown.set(Some(doc));
+                let previous = current.borrow_mut().replace((id, doc_owner.clone()));
+                if let Some((old, owner)) = previous {
+                    engine.forget(old);
+                    set_timeout(move || owner.cleanup(), std::time::Duration::ZERO);
+                }
+            }
+            Shown::Unreadable(issues, _) => {
+                let issues = host_issues(&issues);
+                reply.error(&issues);
+                hosted.refused.set(issues);
+                engine.forget(id);
+            }
+        },
+    );
+}
+
+/// A list of issues as the `error` message carries them.
+fn host_issues(issues: &IssuesView) -> Vec<HostIssue> {
+    issues.listed.iter().map(host_issue).collect()
+}
+
+fn host_issue(issue: &IssueView) -> HostIssue {
+    HostIssue {
+        severity: issue.severity.as_str(),
         path: issue.path.clone(),
-        message: issue.problem.to_string(),
-    });
-    if loaded.envelope.is_none() {
-        return Err(issues.collect());
+        message: issue.en.clone(),
     }
-    let errors = loaded
-        .issues
-        .iter()
-        .filter(|i| i.severity() == Severity::Error)
-        .count();
-    Ok((Arc::from(text), errors, loaded.issues.len() - errors))
 }
 
 /// Applies a `set`: all of it, or (one value wrong) none of it.
-fn apply(
-    set: &SetRequest,
-    lang: RwSignal<Lang>,
-    view: RwSignal<ViewMode>,
-    panel: PanelChoice,
-    theme_control: ThemeControl,
-) -> Result<(), Vec<HostIssue>> {
-    let wrong =
-        |field: &str, allowed: &str| HostIssue::error(field, format!("must be one of {allowed}"));
-    let mut issues = Vec::new();
-    let new_panel = set.panel.as_deref().map(|name| match name {
-        "openai" | "anthropic" | "mcp" | "raw" | "none" => Some(Panel::from_query(Some(name))),
-        _ => None,
-    });
-    if new_panel == Some(None) {
-        issues.push(wrong("panel", "openai, anthropic, mcp, raw, none"));
+fn apply(set: &SetRequest, options: Options) -> Result<(), Vec<HostIssue>> {
+    let changes = set.check()?;
+    if let Some(panel) = changes.panel {
+        options.panel.set(panel);
     }
-    let new_lang = set.lang.as_deref().map(|tag| match tag {
-        "zh" => Some(Lang::Zh),
-        "en" => Some(Lang::En),
-        _ => None,
-    });
-    if new_lang == Some(None) {
-        issues.push(wrong("lang", "zh, en"));
+    if let Some(lang) = changes.lang {
+        options.lang.set(lang);
     }
-    let new_view = set.view.as_deref().map(|name| match name {
-        "model" | "user" => Some(ViewMode::from_query(Some(name))),
-        _ => None,
-    });
-    if new_view == Some(None) {
-        issues.push(wrong("view", "model, user"));
-    }
-    if set
-        .theme
-        .as_deref()
-        .is_some_and(|t| t != "light" && t != "dark")
-    {
-        issues.push(wrong("theme", "light, dark"));
-    }
-    if !issues.is_empty() {
-        return Err(issues);
-    }
-    if let Some(Some(choice)) = new_panel {
-        panel.shown.set(choice != Panel::Hidden);
-        panel.tab.set(choice.tab());
-    }
-    if let Some(Some(next)) = new_lang {
-        lang.set(next);
-    }
-    if let Some(Some(next)) = new_view {
-        view.set(next);
+    if let Some(view) = changes.view {
+        options.view.set(view);
     }
     // The host's choice wins over the system's, like `?theme=`.
-    if let Some(theme) = Theme::from_query(set.theme.as_deref()) {
-        theme_control.set(theme);
+    if let Some(theme) = changes.theme {
+        options.theme.set(theme);
     }
     Ok(())
 }

@@ -1,21 +1,17 @@
 //! Getting a conversation in without the editor (issue 8): paste anywhere outside a text
-//! field, or drop a file on the page. What arrives goes to Your envelope, recognised (an
-//! OpenAI, Anthropic or MCP request is imported) and undoable; what is too large is refused
-//! with nothing replaced (DECISIONS §9).
+//! field, or drop a file on the page. What arrives goes to Your envelope, where a request is
+//! imported and the arrival can be undone; what is too large is refused with nothing replaced
+//! (DECISIONS §9).
 
 use leptos::prelude::*;
-use wasm_bindgen::JsCast;
-
-use crate::browser;
-use crate::components::{IssueList, tr, use_lang};
-use crate::recognise::ImportSummary;
-use crate::viewer::MAX_INPUT_BYTES;
+use pep_view::MAX_INPUT_BYTES;
+use pep_view::model::{ImportSummary, IssuesView};
 use pep_view::text::Text;
 
-/// A text that arrived by paste, drop or "Edit a copy", or why it was refused; taken by
-/// Your envelope.
-#[derive(Debug, Clone, Copy)]
-pub struct Incoming(pub RwSignal<Option<Result<String, Text>>>);
+use crate::components::widgets::IssueList;
+use crate::platform;
+use crate::state::lang::{tr, use_lang};
+use crate::state::shell::Incoming;
 
 /// Listens for pastes outside text fields and for dropped files, page-wide; `arrived` is
 /// called after each (to show Your envelope).
@@ -25,13 +21,10 @@ pub fn listen(incoming: Incoming, arrived: impl Fn() + Copy + 'static) {
         arrived();
     };
     let paste = window_event_listener(leptos::ev::paste, move |event| {
-        if in_text_field(event.target()) {
+        if platform::dom::in_text_field(&event) {
             return;
         }
-        let Some(text) = event
-            .clipboard_data()
-            .and_then(|data| data.get_data("text").ok())
-        else {
+        let Some(text) = platform::dom::pasted_text(&event) else {
             return;
         };
         if text.trim().is_empty() {
@@ -46,27 +39,22 @@ pub fn listen(incoming: Incoming, arrived: impl Fn() + Copy + 'static) {
     });
     // A drop needs its dragover cancelled, or the browser opens the file itself.
     let over = window_event_listener(leptos::ev::dragover, move |event| {
-        if carries_files(&event) {
+        if platform::dom::carries_files(&event) {
             event.prevent_default();
         }
     });
     let drop = window_event_listener(leptos::ev::drop, move |event| {
-        let file = event
-            .data_transfer()
-            .and_then(|d| d.files())
-            .and_then(|f| f.get(0));
-        let Some(file) = file else { return };
+        let Some(file) = platform::dom::dropped_file(&event) else {
+            return;
+        };
         event.prevent_default();
-        if file.size() > MAX_INPUT_BYTES as f64 {
+        if platform::files::size(&file) > MAX_INPUT_BYTES as f64 {
             deliver(Err(Text::FileTooLarge));
             return;
         }
         leptos::task::spawn_local(async move {
-            deliver(
-                browser::read_file(&file)
-                    .await
-                    .map_err(|_| Text::FileReadFailed),
-            );
+            let read = platform::files::read_file(&file).await;
+            deliver(read.map_err(|_| Text::FileReadFailed));
         });
     });
     on_cleanup(move || {
@@ -76,29 +64,8 @@ pub fn listen(incoming: Incoming, arrived: impl Fn() + Copy + 'static) {
     });
 }
 
-fn carries_files(event: &web_sys::DragEvent) -> bool {
-    event.data_transfer().is_some_and(|data| {
-        data.types()
-            .iter()
-            .any(|t| t.as_string().as_deref() == Some("Files"))
-    })
-}
-
-/// Whether a paste lands in something that takes text itself.
-fn in_text_field(target: Option<web_sys::EventTarget>) -> bool {
-    let Some(element) = target.and_then(|t| t.dyn_into::<web_sys::Element>().ok()) else {
-        return false;
-    };
-    matches!(element.tag_name().as_str(), "INPUT" | "TEXTAREA")
-        || element
-            .closest("[contenteditable]")
-            .ok()
-            .flatten()
-            .is_some()
-}
-
 /// What the last whole-text arrival did: what was recognised, and the text it replaced.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, Default, PartialEq)]
 pub struct Arrival {
     /// Set when the text was a request and was imported.
     pub summary: Option<ImportSummary>,
@@ -125,7 +92,11 @@ pub fn ArrivalNotice(
     let warnings = arrival
         .summary
         .as_ref()
-        .map(|s| s.warnings.clone())
+        .map(|s| IssuesView {
+            warnings: s.warnings.len(),
+            listed: s.warnings.clone(),
+            errors: 0,
+        })
         .unwrap_or_default();
     let previous = StoredValue::new(arrival.previous);
     view! {

@@ -1,19 +1,27 @@
-//! The shell: the app, its top bar and switches, and what it shows — a demo, Your envelope
-//! (the editor), a shared envelope, one a framing host loaded.
+//! The shell: the app, its top bar and switches, and what it shows — a demo from its bundle,
+//! Your envelope (the editor), a shared envelope, one a framing host loaded — each through
+//! the same envelope layout.
 
 pub mod app;
 mod custom_view;
-mod envelope_view;
-pub mod host;
-pub mod incoming;
+mod demo_view;
+mod document;
+mod editor;
+mod host;
+mod incoming;
+mod layout;
 mod shared_link;
 mod theme_switch;
 mod top_bar;
 mod view_switch;
 
+pub use app::{App, CUSTOM, FirstBundle};
 pub use custom_view::CustomView;
-pub use envelope_view::EnvelopeView;
+pub use demo_view::DemoView;
+pub use document::{DocumentView, FIRST_ROWS, Shown, Source, open};
+pub use incoming::{Arrival, ArrivalNotice};
+pub use layout::{EnvelopeLayout, UnreadablePanel};
 pub use shared_link::SharedLink;
-pub use theme_switch::{ThemeControl, ThemeSwitch, provide_theme, use_theme};
+pub use theme_switch::ThemeSwitch;
 pub use top_bar::TopBar;
-pub use view_switch::{ViewSwitch, use_view_mode};
+pub use view_switch::ViewSwitch;

@@ -1,19 +1,15 @@
 //! A shared envelope (`#envelope=`, DECISIONS §8): decoded in the browser, then shown like a
 //! demo. A link that does not decode shows one error panel; nothing stored is touched.
 
-use leptos::prelude::*;
+use std::sync::Arc;
 
-use crate::components::{EnvelopeView, tr};
-use crate::share::{LinkError, open_payload};
+use leptos::prelude::*;
+use pep_view::share::LinkError;
 use pep_view::text::Text;
 
-/// What became of the link so far.
-#[derive(Debug, Clone, PartialEq)]
-enum State {
-    Opening,
-    Open(String),
-    Broken(LinkError),
-}
+use super::document::{DocumentView, Source};
+use crate::platform::share::open_payload;
+use crate::state::lang::tr;
 
 /// The envelope of a share link's payload.
 #[component]
@@ -21,42 +17,49 @@ pub fn SharedLink(
     /// The fragment after `#envelope=`.
     payload: String,
 ) -> impl IntoView {
-    let state = RwSignal::new(State::Opening);
+    let source = RwSignal::new(None::<Source>);
+    let broken = RwSignal::new(None::<LinkError>);
     leptos::task::spawn_local(async move {
-        let next = match open_payload(&payload).await {
-            Ok(text) => State::Open(text),
-            Err(error) => State::Broken(error),
-        };
-        state.try_set(next);
+        match open_payload(&payload).await {
+            Ok(text) => {
+                source.try_set(Some(Source {
+                    text: Arc::from(text),
+                    recognise: false,
+                }));
+            }
+            Err(error) => {
+                broken.try_set(Some(error));
+            }
+        }
     });
-    move || match state.get() {
-        State::Opening => view! {
+    move || match broken.get() {
+        None if source.with(Option::is_none) => view! {
             <main class="pe-layout">
                 <p class="pe-shared__opening" role="status">{tr(Text::OpeningLink)}</p>
             </main>
         }
         .into_any(),
-        State::Open(text) => {
-            view! { <EnvelopeView source=text file_stem="shared" id="shared" /> }.into_any()
-        }
-        State::Broken(error) => {
-            let reason = match error {
-                LinkError::NotBase64 => Text::LinkNotBase64,
-                LinkError::NotDeflate => Text::LinkNotDeflate,
-                LinkError::TooLarge => Text::InputTooLarge,
-                LinkError::NotUtf8 => Text::LinkNotUtf8,
-            };
-            view! {
-                <main class="pe-layout">
-                    <section class="pe-chat pe-fatal">
-                        <div role="alert" data-testid="share-error">
-                            <h2>{tr(Text::BrokenLink)}</h2>
-                            <p>{tr(reason)}</p>
-                        </div>
-                    </section>
-                </main>
-            }
-            .into_any()
-        }
+        None => view! { <DocumentView source=source id="shared" file_stem="shared" /> }.into_any(),
+        Some(error) => broken_link(error).into_any(),
+    }
+}
+
+/// The one error panel of a link that does not decode.
+fn broken_link(error: LinkError) -> impl IntoView {
+    let reason = match error {
+        LinkError::NotBase64 => Text::LinkNotBase64,
+        LinkError::NotDeflate => Text::LinkNotDeflate,
+        LinkError::TooLarge => Text::InputTooLarge,
+        LinkError::NotUtf8 => Text::LinkNotUtf8,
+    };
+    view! {
+        <main class="pe-layout">
+            <section class="pe-chat pe-fatal">
+                <div role="alert" data-testid="share-error">
+                    <h2>{tr(Text::BrokenLink)}</h2>
+                    <p>{tr(reason)}</p>
+                </div>
+            </section>
+        </main>
     }
 }

@@ -3,16 +3,15 @@
 
 use leptos::prelude::*;
 
-use crate::components::app::CUSTOM;
-use crate::components::{ThemeSwitch, tr, use_lang};
-use crate::demos::Demo;
 use pep_view::text::{Lang, Text};
+
+use super::{CUSTOM, ThemeSwitch};
+use crate::state::catalogue::DEMOS;
+use crate::state::lang::{tr, use_lang};
 
 /// The top bar.
 #[component]
 pub fn TopBar(
-    /// The demos, in switcher order.
-    demos: Vec<Demo>,
     /// Id of the demo on screen.
     #[prop(into)]
     current: Signal<String>,
@@ -22,32 +21,28 @@ pub fn TopBar(
     on_lang: impl Fn(Lang) + Copy + Send + Sync + 'static,
 ) -> impl IntoView {
     let lang = use_lang();
-    let buttons = demos
-        .into_iter()
+    let buttons = DEMOS
+        .iter()
         .map(|demo| {
-            let id = demo.id.clone();
-            let selected = {
-                let id = id.clone();
-                move || current.get() == id
-            };
+            let id = demo.id;
+            let selected = move || current.get() == id;
             let title = move || match lang.get() {
-                Lang::Zh => demo.title_zh.clone(),
-                Lang::En => demo.title_en.clone(),
+                Lang::Zh => demo.title_zh,
+                Lang::En => demo.title_en,
             };
             let description = move || match lang.get() {
-                Lang::Zh => demo.description_zh.clone(),
-                Lang::En => demo.description_en.clone(),
+                Lang::Zh => demo.description_zh,
+                Lang::En => demo.description_en,
             };
-            let select_id = id.clone();
             view! {
                 <button
                     type="button"
                     class="pe-demo-button"
-                    class:pe-demo-button--active=selected.clone()
+                    class:pe-demo-button--active=selected
                     aria-pressed=move || selected().to_string()
                     data-demo=id
                     title=description
-                    on:click=move |_| on_select(select_id.clone())
+                    on:click=move |_| on_select(id.to_owned())
                 >
                     {title}
                 </button>

@@ -2,15 +2,12 @@
 
 use leptos::prelude::*;
 
-use crate::browser;
-use crate::components::tr;
 use pep_view::text::Text;
 use pep_view::view_mode::ViewMode;
 
-/// The view signal of the app; the model view when none is provided (component tests).
-pub fn use_view_mode() -> RwSignal<ViewMode> {
-    use_context::<RwSignal<ViewMode>>().unwrap_or_else(|| RwSignal::new(ViewMode::Model))
-}
+use crate::platform;
+use crate::state::lang::tr;
+use crate::state::options::use_view_mode;
 
 /// Two pressed-or-not buttons: Model view, User view.
 #[component]
@@ -25,7 +22,7 @@ pub fn ViewSwitch() -> impl IntoView {
                 aria-pressed=move || (mode.get() == which).to_string()
                 on:click=move |_| {
                     if mode.get_untracked() != which {
-                        let _ = browser::set_query_param("view", which.as_str(), false);
+                        let _ = platform::url::set_query_param("view", which.as_str(), false);
                         mode.set(which);
                     }
                 }

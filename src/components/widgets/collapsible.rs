@@ -5,8 +5,9 @@
 use leptos::prelude::*;
 use pep_core::SegmentKind;
 
-use crate::collapse::SegmentKey;
-use crate::components::tr;
+use pep_core::SegmentRef as SegmentKey;
+
+use crate::state::lang::tr;
 use pep_view::text::Text;
 
 /// A segment with a fold toggle.

@@ -6,8 +6,8 @@ use std::time::Duration;
 
 use leptos::prelude::*;
 
-use crate::browser;
-use crate::components::tr;
+use crate::platform;
+use crate::state::lang::tr;
 use pep_view::text::Text;
 
 /// Feedback after pressing the button.
@@ -36,7 +36,7 @@ pub fn CopyButton(
         let generation = copies.get_value() + 1;
         copies.set_value(generation);
         leptos::task::spawn_local(async move {
-            let result = match browser::copy_text(&text).await {
+            let result = match platform::clipboard::copy_text(&text).await {
                 Ok(()) => CopyState::Copied,
                 Err(_) => CopyState::Failed,
             };

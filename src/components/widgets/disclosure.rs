@@ -4,7 +4,7 @@
 
 use leptos::prelude::*;
 
-use crate::components::tr;
+use crate::state::lang::tr;
 use pep_view::text::Text;
 
 /// A button that reveals its children below it.

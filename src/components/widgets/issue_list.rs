@@ -1,22 +1,23 @@
-//! A list of validation issues or export warnings: severity, JSON path, plain message.
+//! A list of validation issues or export warnings: severity, JSON path, plain message in the
+//! UI language. Up to 500 are listed (DECISIONS §9), all are counted.
 
 use leptos::prelude::*;
-use pep_core::{Issue, Severity};
-
-use crate::components::{tr, use_lang};
-use pep_view::text::problems::problem_text;
+use pep_core::Severity;
+use pep_view::model::{IssueView, IssuesView};
 use pep_view::text::{Lang, Noun, Text};
 
-/// At most this many issues are listed (DECISIONS §9); the rest are counted.
-pub const MAX_LISTED: usize = 500;
+use crate::platform;
+use crate::state::lang::{tr, use_lang};
+use crate::state::linking::use_linking;
+
 /// Lists up to this long are built even while folded (find-in-page sees them).
 const EAGER_UP_TO: usize = 100;
 
 /// Issues with a heading; renders nothing when there are none.
 #[component]
 pub fn IssueList(
-    /// The issues, in order.
-    issues: Vec<Issue>,
+    /// The issues.
+    issues: IssuesView,
     /// The list's heading.
     title: Text,
     /// A `data-testid` for tests.
@@ -30,20 +31,18 @@ pub fn IssueList(
     if issues.is_empty() {
         return ().into_any();
     }
-    let errors = issues.iter().filter(|issue| issue.is_error()).count();
-    let warnings = issues.len() - errors;
-    let unlisted = issues.len().saturating_sub(MAX_LISTED);
+    let (errors, warnings, total) = (issues.errors, issues.warnings, issues.total());
+    let unlisted = total - issues.listed.len();
     // A long list starts folded whatever it holds: its summary still shows the counts.
-    let open = (open || errors > 0) && issues.len() <= EAGER_UP_TO;
+    let open = (open || errors > 0) && total <= EAGER_UP_TO;
     // A long list is built only once it is unfolded, so hundreds of warnings cost nothing
     // until someone reads them.
-    let unfolded = RwSignal::new(open || issues.len() <= EAGER_UP_TO);
-    let issues = StoredValue::new(issues);
+    let unfolded = RwSignal::new(open || total <= EAGER_UP_TO);
+    let listed = StoredValue::new(issues.listed);
     let items = move || {
-        issues.with_value(|issues| {
-            issues
+        listed.with_value(|listed| {
+            listed
                 .iter()
-                .take(MAX_LISTED)
                 .map(|issue| issue_row(issue.clone(), lang))
                 .collect_view()
         })
@@ -55,7 +54,7 @@ pub fn IssueList(
             open=open
             data-testid=testid
             on:toggle=move |event| {
-                if event_target::<web_sys::HtmlDetailsElement>(&event).open() {
+                if platform::dom::details_open(&event) {
                     unfolded.set(true);
                 }
             }
@@ -86,16 +85,22 @@ pub fn IssueList(
     .into_any()
 }
 
-/// One issue: severity, path and the message in the current language.
-fn issue_row(issue: Issue, lang: RwSignal<Lang>) -> impl IntoView {
-    let severity = issue.severity();
-    let label = match severity {
+/// One issue's message in the UI language.
+pub fn message(issue: &IssueView, lang: Lang) -> String {
+    match lang {
+        Lang::Zh => issue.zh.clone(),
+        Lang::En => issue.en.clone(),
+    }
+}
+
+/// One issue: severity, path (a link to its segment when it has a place) and message.
+fn issue_row(issue: IssueView, lang: RwSignal<Lang>) -> impl IntoView {
+    let label = match issue.severity {
         Severity::Error => tr(Text::Error),
         Severity::Warning => tr(Text::Warning),
     };
-    // A path into the conversation is a link: it brings that segment into view and marks it
-    // (the same jump as search, so it works in the windowed list too).
-    let jump = crate::components::linking::use_linking()
+    // The same jump as search and the JSON lines, so it works in the windowed list too.
+    let jump = use_linking()
         .zip(issue.place.map(pep_core::Place::segment))
         .map(|(linking, key)| move |_| linking.target.set(Some(key)));
     let path = match jump {
@@ -107,13 +112,12 @@ fn issue_row(issue: Issue, lang: RwSignal<Lang>) -> impl IntoView {
         .into_any(),
         None => view! { <code class="pe-issue__path">{issue.path.clone()}</code> }.into_any(),
     };
+    let severity = issue.severity.as_str();
     view! {
-        <li class=format!("pe-issue pe-issue--{}", severity.as_str())>
+        <li class=format!("pe-issue pe-issue--{severity}")>
             <span class="pe-issue__severity">{label}</span>
             {path}
-            <span class="pe-issue__message">
-                {move || problem_text(lang.get(), &issue.problem)}
-            </span>
+            <span class="pe-issue__message">{move || message(&issue, lang.get())}</span>
         </li>
     }
 }

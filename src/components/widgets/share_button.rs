@@ -5,9 +5,11 @@ use std::sync::Arc;
 
 use leptos::prelude::*;
 
-use crate::browser;
-use crate::components::tr;
-use crate::share::{Shared, make_link};
+use pep_view::share::Shared;
+
+use crate::platform;
+use crate::platform::share::make_link;
+use crate::state::lang::tr;
 use pep_view::text::Text;
 
 /// What the last press did.
@@ -32,8 +34,8 @@ pub fn ShareButton(
     let share = move |_| {
         let text = source.get_value();
         leptos::task::spawn_local(async move {
-            let next = match make_link(&browser::url_without_hash(), &text).await {
-                Ok(Shared::Link(link)) => match browser::copy_text(&link).await {
+            let next = match make_link(&platform::url::url_without_hash(), &text).await {
+                Ok(Shared::Link(link)) => match platform::clipboard::copy_text(&link).await {
                     Ok(()) => Outcome::Copied,
                     Err(_) => Outcome::Failed,
                 },
@@ -46,7 +48,8 @@ pub fn ShareButton(
     let stem = StoredValue::new(file_stem);
     let download = move |_| {
         let name = stem.with_value(|stem| format!("{stem}.json"));
-        let _ = source.with_value(|text| browser::download(&name, text, "application/json"));
+        let _ =
+            source.with_value(|text| platform::files::download(&name, text, "application/json"));
     };
     view! {
         <button type="button" class="pe-button" data-testid="share" on:click=share>

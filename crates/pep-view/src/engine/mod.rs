@@ -78,6 +78,19 @@ impl Engine {
                     }
                 }
             }
+            Request::Keep { doc, source } => match open::keep(source) {
+                Some((envelope, variables, source)) => {
+                    let state = Doc {
+                        envelope,
+                        variables,
+                        source,
+                    };
+                    self.docs.insert(doc, state);
+                }
+                None => {
+                    self.docs.remove(&doc);
+                }
+            },
             Request::Close { doc } => {
                 self.docs.remove(&doc);
             }
@@ -132,7 +145,10 @@ impl Engine {
                 let text = open::raw_text(&state.source);
                 emit(Response::Raw { doc, text });
             }
-            Request::Open { .. } | Request::Close { .. } | Request::Perf { .. } => {}
+            Request::Open { .. }
+            | Request::Keep { .. }
+            | Request::Close { .. }
+            | Request::Perf { .. } => {}
         }
     }
 

@@ -85,6 +85,17 @@ pub(super) fn open(
     Some((envelope, variables.unwrap_or_default(), source))
 }
 
+/// Decodes `source` and keeps it, with no views made (a demo's bundle has them).
+pub(super) fn keep(source: String) -> Option<Kept> {
+    let loaded = pep_core::load(&source, Mode::Repair);
+    let envelope = loaded.envelope?;
+    let variables = pep_core::template::Variables::collect(&envelope)
+        .iter()
+        .map(|(name, definition)| (name.to_owned(), definition.value.to_owned()))
+        .collect();
+    Some((envelope, variables, Arc::from(source)))
+}
+
 /// The views of a decoded, validated and lowered envelope: the first one emitted at once,
 /// then the other exports and the budget. Returns the session variables.
 fn views(

@@ -189,6 +189,14 @@ pub enum Request {
         /// The document.
         doc: u32,
     },
+    /// Keep `source` as document `doc` for later requests (search, markdown, messages)
+    /// without answering with views: the page has them already (a demo's bundle).
+    Keep {
+        /// The page's id for this view.
+        doc: u32,
+        /// The envelope text.
+        source: String,
+    },
     /// `doc` is no longer shown.
     Close {
         /// The document.

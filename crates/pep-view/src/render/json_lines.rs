@@ -29,6 +29,27 @@ impl LineIndex {
         LineIndex { lines }
     }
 
+    /// The index of a text of `len` bytes whose lines start at `starts` (what the export's
+    /// printer recorded as it wrote: no second pass over the text).
+    pub fn from_starts(len: usize, starts: &[u32]) -> LineIndex {
+        if starts.is_empty() {
+            let whole = 0..len;
+            return LineIndex {
+                lines: Vec::from([whole]),
+            };
+        }
+        let mut lines = Vec::with_capacity(starts.len());
+        for (i, start) in starts.iter().enumerate() {
+            let start = *start as usize;
+            // A line ends before the `\n` that starts the next one.
+            let end = starts
+                .get(i + 1)
+                .map_or(len, |next| (*next as usize).saturating_sub(1));
+            lines.push(start.min(len)..end.clamp(start.min(len), len));
+        }
+        LineIndex { lines }
+    }
+
     /// The number of lines.
     pub fn len(&self) -> usize {
         self.lines.len()
@@ -113,6 +134,20 @@ mod tests {
         assert_eq!(index.line(text, 3), ("", 0), "past the end");
         assert_eq!(LineIndex::new("").len(), 1);
         assert_eq!(LineIndex::new("a\n").len(), 2);
+    }
+
+    #[test]
+    fn line_starts_give_the_same_index() {
+        for text in ["", "a", "{\n  \"a\": 1\n}", "x\n", "\n\n"] {
+            let starts: Vec<u32> = std::iter::once(0)
+                .chain(text.match_indices('\n').map(|(i, _)| i as u32 + 1))
+                .collect();
+            assert_eq!(
+                LineIndex::from_starts(text.len(), &starts),
+                LineIndex::new(text),
+                "{text:?}"
+            );
+        }
     }
 
     #[test]

@@ -162,6 +162,7 @@ wire_variants!(Request {
     4 => Raw { doc },
     5 => Close { doc },
     6 => Perf { text, all },
+    7 => Keep { doc, source },
 });
 
 wire_variants!(Response {

@@ -11,56 +11,8 @@
 use js_sys::{Array, Object, Reflect};
 use wasm_bindgen::{JsCast, JsValue, closure::Closure};
 
-use crate::viewer::MAX_INPUT_BYTES;
-
-/// The prefix of every message type.
-const PREFIX: &str = "prompt-envelope:";
-
-/// One problem in an `error` message.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct HostIssue {
-    /// `error` or `warning`.
-    pub severity: &'static str,
-    /// Where: a JSON path in the envelope, or the message's field (`envelope`, `panel`).
-    pub path: String,
-    /// What is wrong.
-    pub message: String,
-}
-
-impl HostIssue {
-    /// An error at `path`.
-    pub fn error(path: &str, message: impl Into<String>) -> HostIssue {
-        HostIssue {
-            severity: "error",
-            path: path.to_owned(),
-            message: message.into(),
-        }
-    }
-}
-
-/// A `set` message's fields, as given (the app checks the values).
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct SetRequest {
-    /// `panel`.
-    pub panel: Option<String>,
-    /// `lang`.
-    pub lang: Option<String>,
-    /// `theme`.
-    pub theme: Option<String>,
-    /// `view`.
-    pub view: Option<String>,
-}
-
-/// What the host asked for.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Request {
-    /// Show this text (an envelope or an importable request).
-    Load(String),
-    /// Change view options.
-    Set(SetRequest),
-    /// A message of ours, of the wrong shape.
-    Malformed(HostIssue),
-}
+use pep_view::MAX_INPUT_BYTES;
+use pep_view::host::{HostIssue, HostRequest as Request, PREFIX, SetRequest};
 
 /// The parent window when the page is framed.
 pub fn parent() -> Option<web_sys::Window> {
@@ -207,7 +159,7 @@ fn send_to_parent(message: &Object, origin: &str) {
     }
 }
 
-#[wasm_bindgen::prelude::wasm_bindgen(module = "/src/js/resize.js")]
+#[wasm_bindgen::prelude::wasm_bindgen(module = "/src/platform/js/resize.js")]
 extern "C" {
     #[wasm_bindgen(js_name = reportHeight)]
     fn report_height_js(element: &web_sys::Element);
@@ -215,7 +167,7 @@ extern "C" {
 
 /// Sends `resize` whenever the content's height changes (and once at start), for as long as
 /// the page lives: `app` is the element holding the whole content. Does nothing when not
-/// framed. The observer is the page's own (`src/js/resize.js`): a `ResizeObserver` made from
+/// framed. The observer is the page's own (`src/platform/js/resize.js`): a `ResizeObserver` made from
 /// wasm stopped calling back after its first two notices in Chromium (seen in the embed e2e).
 pub fn report_height(app: &web_sys::Element) {
     if parent().is_some() {

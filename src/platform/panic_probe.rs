@@ -9,13 +9,11 @@
 
 use wasm_bindgen::{JsCast, closure::Closure};
 
-use crate::browser;
-
 /// The text whose presence in the user's envelope makes its render panic.
 pub const TRIGGER: &str = "__panic_test__";
 
 fn armed() -> bool {
-    browser::query_param("panic-test").is_some()
+    super::url::query_param("panic-test").is_some()
 }
 
 /// Panics when armed and `source` contains [`TRIGGER`].

@@ -1,17 +1,20 @@
 //! The UI language as context, so every component can translate without prop drilling.
 
 use leptos::prelude::*;
-
 use pep_view::text::{Lang, Text};
+
+/// The UI language of every component below (`?lang=`, the switch, the host's `set`).
+#[derive(Debug, Clone, Copy)]
+pub struct UiLang(pub RwSignal<Lang>);
 
 /// Makes `lang` the UI language of every component below.
 pub fn provide_lang(lang: RwSignal<Lang>) {
-    provide_context(lang);
+    provide_context(UiLang(lang));
 }
 
-/// The UI language signal; English when no provider is mounted (e.g. in component tests).
+/// The UI language signal; English when no provider is mounted (component tests).
 pub fn use_lang() -> RwSignal<Lang> {
-    use_context::<RwSignal<Lang>>().unwrap_or_else(|| RwSignal::new(Lang::En))
+    use_context::<UiLang>().map_or_else(|| RwSignal::new(Lang::En), |lang| lang.0)
 }
 
 /// A reactive translation of `text`, for use in views.

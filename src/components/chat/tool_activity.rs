@@ -3,32 +3,24 @@
 //! nothing and keeps every fold.
 
 use leptos::prelude::*;
-use pep_core::model::{ToolCallRequestSegment, ToolCallResultSegment};
-
-use crate::components::tr;
 use pep_view::text::Text;
-use pep_view::view_mode::one_line;
 
-/// How many characters of arguments or result the line shows.
-const SHOWN: usize = 80;
+use crate::state::lang::tr;
 
 /// The one-line summary of a tool call.
 #[component]
 pub fn ToolCallLine(
-    /// The request.
-    segment: ToolCallRequestSegment,
+    /// The called tool.
+    tool: String,
+    /// Its arguments on one short line.
+    line: String,
 ) -> impl IntoView {
-    let arguments = serde_json::to_string(&segment.arguments).unwrap_or_default();
-    let arguments = one_line(
-        arguments.trim_start_matches('{').trim_end_matches('}'),
-        SHOWN,
-    );
     view! {
         <p class="pe-activity" data-testid="tool-activity" data-activity="call">
             <span class="pe-activity__icon" aria-hidden="true">"⚙"</span>
             <span class="pe-activity__what">{tr(Text::KindToolCallRequest)}</span>
-            <code class="pe-activity__tool">{segment.tool_name}</code>
-            <span class="pe-activity__detail">{format!("({arguments})")}</span>
+            <code class="pe-activity__tool">{tool}</code>
+            <span class="pe-activity__detail">{format!("({line})")}</span>
         </p>
     }
 }
@@ -36,10 +28,14 @@ pub fn ToolCallLine(
 /// The one-line summary of a tool result.
 #[component]
 pub fn ToolResultLine(
-    /// The result.
-    segment: ToolCallResultSegment,
+    /// The tool.
+    tool: String,
+    /// The result on one short line.
+    line: String,
+    /// Whether the call succeeded.
+    success: bool,
 ) -> impl IntoView {
-    let (icon, outcome) = if segment.success {
+    let (icon, outcome) = if success {
         ("✓", Text::Success)
     } else {
         ("✗", Text::Failure)
@@ -47,14 +43,14 @@ pub fn ToolResultLine(
     view! {
         <p
             class="pe-activity"
-            class:pe-activity--failed=!segment.success
+            class:pe-activity--failed=!success
             data-testid="tool-activity"
             data-activity="result"
         >
             <span class="pe-activity__icon" aria-hidden="true">{icon}</span>
             <span class="pe-activity__what">{tr(outcome)}</span>
-            <code class="pe-activity__tool">{segment.tool_name}</code>
-            <span class="pe-activity__detail">{one_line(&segment.result, SHOWN)}</span>
+            <code class="pe-activity__tool">{tool}</code>
+            <span class="pe-activity__detail">{line}</span>
         </p>
     }
 }

@@ -6,10 +6,11 @@
 use std::sync::Arc;
 
 use leptos::prelude::*;
-use pep_core::budget::{Budget, MessageBudget};
+use pep_core::budget::MessageBudget;
+use pep_view::model::BudgetView as Budget;
+use pep_view::panel_tab::PanelTab;
 
-use crate::components::PanelTab;
-use crate::components::{tr, use_lang};
+use crate::state::lang::{tr, use_lang};
 use pep_view::text::budget::{grouped, kind_label, percent, width};
 use pep_view::text::{Lang, Text};
 
@@ -19,7 +20,7 @@ const MIN_PART: u64 = 40;
 /// The budget of the whole envelope.
 #[component]
 pub fn ContextBudget(
-    /// The budget, computed with the view model.
+    /// The budget, made by the engine.
     budget: Arc<Budget>,
 ) -> impl IntoView {
     let lang = use_lang();

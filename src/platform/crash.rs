@@ -22,7 +22,6 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 use wasm_bindgen::JsCast;
 
-use crate::browser;
 use pep_view::text::{Lang, Text};
 
 /// Local-storage key of the crashed marker (also read and written by `src/recover.js`).
@@ -45,6 +44,16 @@ pub fn install() {
         let _ = save_editor();
         show_panel(&info.to_string());
     }));
+}
+
+/// The same as a panic does, for a failure outside this instance (the worker died, or sent
+/// what cannot be read): the editor's text saved, the marker set, the panel shown.
+pub fn show(message: &str) {
+    if PANICKED.swap(true, Ordering::SeqCst) {
+        return;
+    }
+    let _ = save_editor();
+    show_panel(message);
 }
 
 fn local_storage() -> Option<web_sys::Storage> {
@@ -97,7 +106,7 @@ fn save_editor() -> Option<()> {
     let document = web_sys::window()?.document()?;
     let area: web_sys::HtmlTextAreaElement =
         document.get_element_by_id(EDITOR_ID)?.dyn_into().ok()?;
-    let _ = browser::save_custom(&area.value());
+    let _ = super::storage::save_custom(&area.value());
     mark();
     Some(())
 }

@@ -1,17 +1,17 @@
 //! A search box over the whole envelope: find-in-page cannot see the messages a long,
-//! windowed conversation has not rendered, so the viewer searches the data instead and jumps
-//! to each hit (unfolding it and scrolling it into view).
+//! windowed conversation has not rendered, so the engine searches the data instead and the
+//! list jumps to each hit (unfolding it and scrolling it into view).
 
-use std::sync::Arc;
 use std::time::Duration;
 
 use leptos::prelude::*;
-use pep_core::Envelope;
-
-use crate::collapse::SegmentKey;
-use crate::components::tr;
-use crate::search::{self, Hits};
+use pep_core::SegmentRef;
+use pep_view::model::Request;
 use pep_view::text::Text;
+
+use crate::state::doc::{Doc, Hits};
+use crate::state::engine::use_engine;
+use crate::state::lang::tr;
 
 /// How long typing must pause before searching (a search reads every text of the envelope).
 const DEBOUNCE: Duration = Duration::from_millis(200);
@@ -19,19 +19,20 @@ const DEBOUNCE: Duration = Duration::from_millis(200);
 /// The search box, its hit counter and previous / next buttons.
 #[component]
 pub fn SearchBar(
-    /// The envelope to search, shared with the view.
-    envelope: Arc<Envelope>,
+    /// The envelope to search.
+    doc: Doc,
     /// Set to the current hit, which the message list brings into view.
-    target: RwSignal<Option<SegmentKey>>,
+    target: RwSignal<Option<SegmentRef>>,
 ) -> impl IntoView {
-    let envelope = StoredValue::new(envelope);
+    let engine = use_engine();
     let query = RwSignal::new(String::new());
-    let hits = RwSignal::new(Hits::default());
     let current = RwSignal::new(0_usize);
-    // Typing changed the query and the search has not run yet.
+    // Typing changed the query and its answer has not come yet.
     let pending = RwSignal::new(false);
-    let searches = StoredValue::new(0_u64);
-
+    let searches = StoredValue::new(0_u32);
+    // Each keystroke restarts the pause; an older timer must not search.
+    let edits = StoredValue::new(0_u64);
+    let hits = doc.hits();
     let go = move |position: usize| {
         let key = hits.with_untracked(|hits| hits.keys.get(position).copied());
         if let Some(key) = key {
@@ -39,27 +40,42 @@ pub fn SearchBar(
             target.set(Some(key));
         }
     };
-    let run = move || {
-        pending.set(false);
-        let found = envelope.with_value(|envelope| search::find(envelope, &query.get_untracked()));
-        let any = !found.keys.is_empty();
-        hits.set(found);
-        current.set(0);
-        if any {
-            go(0);
-        } else {
-            target.set(None);
+    // The answer to the latest search: show its first hit.
+    Effect::new(move |_| {
+        let answered = hits.with(|hits| hits.seq);
+        if answered != 0 && answered == searches.get_value() && pending.get_untracked() {
+            pending.set(false);
+            current.set(0);
+            if hits.with_untracked(|hits| hits.keys.is_empty()) {
+                target.set(None);
+            } else {
+                go(0);
+            }
         }
+    });
+    let run = move || {
+        let seq = searches.get_value() + 1;
+        searches.set_value(seq);
+        pending.set(true);
+        let doc_id = doc.fixed().doc;
+        let query = query.get_untracked();
+        doc.request(
+            &engine,
+            Request::Search {
+                doc: doc_id,
+                seq,
+                query,
+            },
+        );
     };
     let on_input = move |event| {
         query.set(event_target_value(&event));
         pending.set(true);
-        let generation = searches.get_value() + 1;
-        searches.set_value(generation);
+        let typed = edits.get_value() + 1;
+        edits.set_value(typed);
         set_timeout(
             move || {
-                if searches.try_get_value() == Some(generation)
-                    && pending.try_get_untracked() == Some(true)
+                if edits.try_get_value() == Some(typed) && pending.try_get_untracked() == Some(true)
                 {
                     run();
                 }
@@ -69,7 +85,7 @@ pub fn SearchBar(
     };
     let step = move |forward: bool| {
         let len = hits.with_untracked(|hits| hits.keys.len());
-        if len == 0 {
+        if len == 0 || pending.get_untracked() {
             return;
         }
         let now = current.get_untracked();
@@ -92,7 +108,7 @@ pub fn SearchBar(
         "Escape" => {
             query.set(String::new());
             pending.set(false);
-            hits.set(Hits::default());
+            searches.set_value(searches.get_value() + 1);
             target.set(None);
         }
         _ => {}

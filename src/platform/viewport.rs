@@ -3,7 +3,7 @@
 
 use wasm_bindgen::JsCast;
 
-use crate::collapse::SegmentKey;
+use pep_core::SegmentRef as SegmentKey;
 
 /// The class that marks the segment a search or link jumped to.
 const HIT_CLASS: &str = "pe-hit";
@@ -85,4 +85,24 @@ pub fn clear_hits(list: &web_sys::Element) {
             let _ = element.class_list().remove_1(HIT_CLASS);
         }
     }
+}
+
+/// An element's inner height, in CSS pixels.
+pub fn client_height(element: &web_sys::Element) -> f64 {
+    f64::from(element.client_height())
+}
+
+/// How far an element's content is scrolled down.
+pub fn scroll_top(element: &web_sys::Element) -> f64 {
+    f64::from(element.scroll_top())
+}
+
+/// Scrolls an element's content to `top`.
+pub fn set_scroll_top(element: &web_sys::Element, top: f64) {
+    element.set_scroll_top(top as i32);
+}
+
+/// The distance from the viewport's top to an element's top.
+pub fn top_of(element: &web_sys::Element) -> f64 {
+    element.get_bounding_client_rect().top()
 }

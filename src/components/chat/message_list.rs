@@ -1,0 +1,275 @@
+//! The chat column's messages. A short conversation renders every message; a long one renders
+//! only the messages near the viewport, with two spacers standing in for the rest, so the DOM
+//! stays small at any length and a fold toggle touches only its own segment. A row whose
+//! model has not arrived from the engine yet keeps its estimated height until it does.
+
+use std::ops::Range;
+
+use leptos::prelude::*;
+use pep_core::SegmentRef;
+use pep_view::windowing::{RowLayout, WINDOW_FROM, px};
+
+use super::MessageView;
+use crate::platform;
+use crate::platform::resize_watch::ResizeWatch;
+use crate::state::collapse::Collapse;
+use crate::state::doc::Doc;
+use crate::state::engine::{EngineLink, use_engine};
+use crate::state::linking::use_linking;
+
+/// How far beyond the viewport rows are kept rendered, in pixels, so that scrolling shows
+/// rendered rows rather than blank space.
+const OVERSCAN_PX: f64 = 900.0;
+/// An upper bound on rendered rows, whatever the estimates say.
+const MAX_ROWS: usize = 60;
+/// Messages asked for beyond the rendered rows, on each side.
+const PREFETCH: usize = 24;
+/// The vertical gap between messages (`.pe-messages` in layout.css).
+const GAP_PX: f64 = 14.0;
+
+/// The messages of one envelope.
+#[component]
+pub fn MessageList(
+    /// The envelope shown.
+    doc: Doc,
+    /// Fold state of the envelope's segments.
+    collapse: Collapse,
+    /// A segment to bring into view and highlight; set it to jump.
+    target: RwSignal<Option<SegmentRef>>,
+) -> impl IntoView {
+    let count = doc.len();
+    let windowed = count >= WINDOW_FROM;
+    let engine = use_engine();
+    let window = Window::new(&doc.fixed().heights, windowed);
+    if windowed {
+        window.follow_the_viewport(doc, engine);
+    }
+    follow_target(window, doc, target, collapse, windowed, engine);
+    let rows = move || {
+        let Range { start, end } = window.range.get();
+        (start..end).collect::<Vec<_>>()
+    };
+    let set_size = windowed.then_some(count);
+    let row = move |index: usize| {
+        // Re-rendered only when its model arrives, not whenever any model does.
+        let loaded = Memo::new(move |_| doc.message(index).is_some());
+        move || match loaded.get().then(|| doc.message(index)).flatten() {
+            Some(message) => view! {
+                <MessageView
+                    index=index
+                    message=message
+                    collapse=collapse
+                    set_size=set_size
+                    target=Some(target)
+                />
+            }
+            .into_any(),
+            None => view! {
+                <li class="pe-message pe-message--loading" data-index=index aria-busy="true"></li>
+            }
+            .into_any(),
+        }
+    };
+    view! {
+        <ol
+            class="pe-messages"
+            class:pe-messages--windowed=windowed
+            node_ref=window.list_ref
+            on:mouseover=move |event| hover(&event)
+            on:focusin=move |event| hover(&event)
+            on:mouseleave=move |_| leave()
+            on:focusout=move |_| leave()
+        >
+            {windowed.then(|| spacer(window, true))}
+            <For each=rows key=|index| *index children=row />
+            {windowed.then(|| spacer(window, false))}
+        </ol>
+    }
+}
+
+fn spacer(window: Window, above: bool) -> impl IntoView {
+    view! {
+        <li
+            class="pe-messages__spacer"
+            aria-hidden="true"
+            style:height=move || {
+                let (top, bottom) = window.spacers.get();
+                format!("{}px", px(if above { top } else { bottom }))
+            }
+        ></li>
+    }
+}
+
+/// Marks the segment under the pointer or focus, for linking to the panel.
+fn hover(event: &leptos::ev::Event) {
+    if let Some(linking) = use_linking() {
+        let key = platform::dom::segment_of_event(event);
+        if linking.hovered.get_untracked() != key {
+            linking.hovered.set(key);
+        }
+    }
+}
+
+fn leave() {
+    if let Some(linking) = use_linking().filter(|l| l.hovered.get_untracked().is_some()) {
+        linking.hovered.set(None);
+    }
+}
+
+/// Jumps: unfold the segment, bring its message into the window (asking for its model),
+/// then scroll to it once it is rendered. Focus stays where it is (the search box): the hit
+/// is marked instead.
+fn follow_target(
+    window: Window,
+    doc: Doc,
+    target: RwSignal<Option<SegmentRef>>,
+    collapse: Collapse,
+    windowed: bool,
+    engine: EngineLink,
+) {
+    Effect::new(move |_| {
+        let Some(key) = target.get() else {
+            if let Some(list) = window.list() {
+                platform::viewport::clear_hits(&list);
+            }
+            return;
+        };
+        if let Some(signal) = collapse.existing(key) {
+            signal.set(false);
+        }
+        if windowed {
+            doc.want(&engine, key.message..key.message + 1);
+            window.scroll_to(key.message);
+        }
+        // The row may still wait for its model: reveal once it is rendered.
+        Effect::new(move |_| {
+            if doc.message(key.message).is_some() {
+                request_animation_frame(move || {
+                    request_animation_frame(move || {
+                        if let Some(list) = window.list() {
+                            platform::viewport::reveal_segment(&list, key);
+                        }
+                    });
+                });
+            }
+        });
+    });
+}
+
+/// The windowing state of one list: row heights, the rendered range and the spacers.
+#[derive(Clone, Copy)]
+struct Window {
+    layout: StoredValue<RowLayout>,
+    range: RwSignal<Range<usize>>,
+    spacers: RwSignal<(f64, f64)>,
+    list_ref: NodeRef<leptos::html::Ol>,
+}
+
+impl Window {
+    fn new(heights: &[u32], windowed: bool) -> Window {
+        let count = heights.len();
+        let mut layout = RowLayout::new(heights.iter().map(|h| f64::from(*h)).collect());
+        let initial = 0..count.min(if windowed { 12 } else { count });
+        let spacers = layout.spacers(&initial);
+        Window {
+            layout: StoredValue::new(layout),
+            range: RwSignal::new(initial),
+            spacers: RwSignal::new(spacers),
+            list_ref: NodeRef::new(),
+        }
+    }
+
+    /// The list element, unless it is gone (frames and observers can fire after the view was
+    /// replaced, e.g. by the editor's next render).
+    fn list(self) -> Option<platform::dom::ListElement> {
+        self.list_ref.try_get_untracked().flatten()
+    }
+
+    /// Recomputes the window from the list's position in the viewport.
+    fn place(self) {
+        let Some(list) = self.list() else { return };
+        let top = -platform::viewport::top_of(&list);
+        let bottom = top + platform::viewport::viewport_height();
+        let Some((next, gaps)) = self.layout.try_update_value(|layout| {
+            let next = layout.visible(top, bottom, OVERSCAN_PX, MAX_ROWS);
+            let gaps = layout.spacers(&next);
+            (next, gaps)
+        }) else {
+            return;
+        };
+        if self
+            .spacers
+            .try_get_untracked()
+            .is_some_and(|now| now != gaps)
+        {
+            self.spacers.try_set(gaps);
+        }
+        if self
+            .range
+            .try_get_untracked()
+            .is_some_and(|now| now != next)
+        {
+            self.range.try_set(next);
+        }
+    }
+
+    /// Scrolls the page so that row `row` is near the top, and renders the rows there now.
+    fn scroll_to(self, row: usize) {
+        let Some(list) = self.list() else { return };
+        let offset = self
+            .layout
+            .try_update_value(|l| l.offset(row))
+            .unwrap_or(0.0);
+        let list_top = platform::viewport::top_of(&list) + platform::viewport::scroll_y();
+        platform::viewport::scroll_to_y(list_top + offset - 80.0);
+        self.place();
+    }
+
+    /// Keeps the window on the viewport: measures rendered rows, asks for the models around
+    /// them, follows scrolling and resizing, until the list goes away.
+    fn follow_the_viewport(self, doc: Doc, engine: EngineLink) {
+        let watch = ResizeWatch::new(move |heights| {
+            let changed = self
+                .layout
+                .try_update_value(|layout| {
+                    heights.into_iter().fold(false, |changed, (row, h)| {
+                        layout.set_height(row, h + GAP_PX) | changed
+                    })
+                })
+                .unwrap_or(false);
+            if changed {
+                self.place();
+            }
+        });
+        let watch = StoredValue::new_local(watch);
+        // After each change of the window: ask for its models, watch the rows in the DOM.
+        Effect::new(move |_| {
+            let range = self.range.get();
+            let wanted = range.start.saturating_sub(PREFETCH)..range.end + PREFETCH;
+            doc.want(&engine, wanted);
+            request_animation_frame(move || {
+                if let Some(list) = self.list() {
+                    watch
+                        .try_with_value(|watch| watch.iter().for_each(|w| w.watch_children(&list)));
+                }
+                self.place();
+            });
+        });
+        let frame_pending = StoredValue::new(false);
+        let on_move = move || {
+            if frame_pending.try_get_value() == Some(false) {
+                frame_pending.set_value(true);
+                request_animation_frame(move || {
+                    frame_pending.try_set_value(false);
+                    self.place();
+                });
+            }
+        };
+        let scroll = window_event_listener(leptos::ev::scroll, move |_| on_move());
+        let resize = window_event_listener(leptos::ev::resize, move |_| on_move());
+        on_cleanup(move || {
+            scroll.remove();
+            resize.remove();
+        });
+    }
+}

@@ -1,0 +1,119 @@
+//! One export's tab panel: its warnings, its request checks, how to send it, and the request;
+//! "Preparing…" until the engine has made it.
+
+use std::sync::Arc;
+
+use leptos::prelude::*;
+use pep_core::export::Format;
+use pep_view::model::{ExportView, IssuesView};
+use pep_view::panel_tab::PanelTab;
+use pep_view::text::Text;
+
+use super::SendCode;
+use crate::components::widgets::{IssueList, JsonText, JsonView};
+use crate::state::doc::Doc;
+use crate::state::lang::tr;
+
+/// The tab panel of `format`'s export.
+#[component]
+pub fn ExportTab(
+    /// The open tab.
+    tab: RwSignal<PanelTab>,
+    /// Which export.
+    format: Format,
+    /// The envelope shown.
+    doc: Doc,
+    /// The file name Download gives it.
+    file_name: String,
+    /// Set once the page has painted: a tab out of view is built then.
+    painted: Signal<bool>,
+) -> impl IntoView {
+    let which = PanelTab::Export(format);
+    let file_name = StoredValue::new(file_name);
+    // Built when in view, or once the page has painted; then kept.
+    let shown = Memo::new(move |was: Option<&bool>| {
+        was.copied().unwrap_or(false) || tab.get() == which || painted.get()
+    });
+    let export = Memo::new(move |_| doc.export(format).map(Shared));
+    let content = move || {
+        if !shown.get() {
+            return None;
+        }
+        Some(match export.get() {
+            Some(Shared(export)) => export_content(export, file_name.get_value()).into_any(),
+            None => view! {
+                <p class="pe-panel__ok" role="status" data-testid="export-preparing">
+                    {tr(Text::Preparing)}
+                </p>
+            }
+            .into_any(),
+        })
+    };
+    view! {
+        <div
+            role="tabpanel"
+            id=which.panel_id()
+            class="pe-tabpanel"
+            tabindex="0"
+            aria-labelledby=which.id()
+            hidden=move || tab.get() != which
+        >
+            {content}
+        </div>
+    }
+}
+
+/// An export shared with the document, compared by identity (a new one is a new export).
+#[derive(Clone)]
+struct Shared(Arc<ExportView>);
+
+impl PartialEq for Shared {
+    fn eq(&self, other: &Shared) -> bool {
+        Arc::ptr_eq(&self.0, &other.0)
+    }
+}
+
+/// What an export's tab shows.
+fn export_content(export: Arc<ExportView>, file_name: String) -> impl IntoView {
+    // The OpenAI tab keeps the hook names it had before there were three formats.
+    let (warnings_id, json_id) = match export.format {
+        Format::OpenAi => ("export-warnings", "export-openai"),
+        Format::Anthropic => ("export-warnings-anthropic", "export-anthropic"),
+        Format::Mcp => ("export-warnings-mcp", "export-mcp"),
+    };
+    let warnings = if export.warnings.is_empty() {
+        view! { <p class="pe-panel__ok" data-testid=warnings_id>{tr(Text::NoWarnings)}</p> }
+            .into_any()
+    } else {
+        view! {
+            <IssueList issues=export.warnings.clone() title=Text::ExportWarnings testid=warnings_id open=true />
+        }
+        .into_any()
+    };
+    let json = JsonText {
+        text: Arc::clone(&export.text),
+        line_starts: Arc::from(export.line_starts.as_slice()),
+        links: Some(Arc::new(export.links.clone())),
+    };
+    view! {
+        {warnings}
+        {request_checks(export.format, export.checks.clone())}
+        <SendCode format=export.format json=Arc::clone(&export.text) file_name=file_name />
+        <JsonView json=json testid=json_id />
+    }
+}
+
+/// The request checks of an HTTP API's tab (an MCP prompt has none to pass).
+fn request_checks(format: Format, checks: IssuesView) -> impl IntoView {
+    let testid = match format {
+        Format::OpenAi => "request-checks-openai",
+        Format::Anthropic => "request-checks-anthropic",
+        Format::Mcp => return ().into_any(),
+    };
+    if checks.is_empty() {
+        return view! { <p class="pe-panel__ok" data-testid=testid>{tr(Text::RequestChecksOk)}</p> }
+            .into_any();
+    }
+    view! { <IssueList issues=checks title=Text::RequestChecks testid=testid open=true /> }
+        .into_any()
+}

@@ -1,0 +1,169 @@
+//! A large JSON text, one highlighted line per row, only the rows in view rendered: a
+//! multi-megabyte request never becomes one huge text node or a hundred thousand spans; each
+//! line is cut to a readable length. Copy and Download still give the whole text.
+
+use std::sync::Arc;
+
+use leptos::prelude::*;
+use pep_core::SegmentRef;
+use pep_view::links::LineLinks;
+use pep_view::render::json_lines::{
+    LINE_PX, LineIndex, scroll_height, scroll_top_for_line, window_start,
+};
+use pep_view::render::json_tokens::tokenize;
+use pep_view::text::Text;
+use pep_view::windowing::px;
+
+use super::json_view::{JsonText, follow_hover, jump_to_segment};
+use crate::platform;
+use crate::state::lang::tr;
+use crate::state::linking::Linking;
+
+/// Lines rendered beyond the visible ones, above and below.
+const OVERSCAN_LINES: usize = 12;
+
+/// A large text, windowed.
+#[component]
+pub fn WindowedJson(
+    /// The text, its line starts and links.
+    json: JsonText,
+    /// A `data-testid` for the scrolling box.
+    testid: Option<&'static str>,
+    /// Its links to the chat, with the linking signals.
+    linked: Option<(Arc<LineLinks>, Linking)>,
+) -> impl IntoView {
+    let index = if json.line_starts.is_empty() {
+        LineIndex::new(&json.text)
+    } else {
+        LineIndex::from_starts(json.text.len(), &json.line_starts)
+    };
+    let lines = index.len();
+    let links = linked.as_ref().map(|(links, _)| Arc::clone(links));
+    let linking = linked.map(|(_, linking)| linking);
+    let store = StoredValue::new((json.text, index, links));
+    // Until the box is measured it shows a first screenful.
+    let view_state = RwSignal::new((0_usize, 0.0_f64, 48_usize));
+    let box_ref = NodeRef::<leptos::html::Div>::new();
+    let measure = move || {
+        let Some(element) = box_ref.try_get_untracked().flatten() else {
+            return;
+        };
+        // No more than the window shows, even if styles failed to give the box its height.
+        let height = platform::viewport::client_height(&element);
+        let viewport = height.min(platform::viewport::viewport_height());
+        let top = platform::viewport::scroll_top(&element);
+        let (first, top) = window_start(top, viewport, lines);
+        let rows = (viewport / LINE_PX).ceil() as usize + 1;
+        let next = (first, top, rows);
+        if view_state
+            .try_get_untracked()
+            .is_some_and(|now| now != next)
+        {
+            view_state.try_set(next);
+        }
+    };
+    // Measure once laid out, and again whenever the window (so the box) changes size.
+    request_animation_frame(measure);
+    let resize = window_event_listener(leptos::ev::resize, move |_| measure());
+    on_cleanup(move || resize.remove());
+    if let Some(linking) = linking {
+        follow_hover(linking, move |key| {
+            let element = box_ref.try_get_untracked().flatten()?;
+            let groups = store.with_value(|(_, _, links)| {
+                let links = links.as_ref()?;
+                Some((
+                    key.map(|key| links.groups_of(key).to_vec()),
+                    key.and_then(|k| links.first_line_of(k)),
+                ))
+            })?;
+            platform::dom::mark_groups(&element, groups.0.as_deref().unwrap_or_default());
+            // Rows not rendered yet are marked as they come into view (`line_view`); bring
+            // the first one there when it is out of view.
+            let line = groups.1?;
+            let (first, _, rows) = view_state.get_untracked();
+            if !platform::dom::is_hidden(&element) && !(first..first + rows).contains(&line) {
+                let viewport = platform::viewport::client_height(&element);
+                platform::viewport::set_scroll_top(
+                    &element,
+                    scroll_top_for_line(line, viewport, lines),
+                );
+            }
+            Some(())
+        });
+    }
+    let shown = move || {
+        let (first, _, rows) = view_state.get();
+        let start = first.saturating_sub(OVERSCAN_LINES);
+        start..(first + rows + OVERSCAN_LINES).min(lines)
+    };
+    let offset = move || {
+        let (first, top, _) = view_state.get();
+        let before = first - first.saturating_sub(OVERSCAN_LINES);
+        format!("translateY({}px)", px(top - before as f64 * LINE_PX))
+    };
+    let click = move |event: leptos::ev::MouseEvent| {
+        if let Some(linking) = linking {
+            store.with_value(|(_, _, links)| {
+                if let Some(links) = links {
+                    jump_to_segment(&event, linking, links);
+                }
+            });
+        }
+    };
+    view! {
+        <p class="pe-json__note">{tr(Text::LargeJson)}</p>
+        <div
+            class="pe-json pe-json--windowed"
+            tabindex="0"
+            role="region"
+            aria-label=tr(Text::LargeJson)
+            data-testid=testid
+            data-lines=lines
+            node_ref=box_ref
+            on:scroll=move |_| measure()
+            on:click=click
+        >
+            <div class="pe-json__sizer" style:height=format!("{}px", px(scroll_height(lines)))>
+                <div class="pe-json__window" style:transform=offset>
+                    <For
+                        each=shown
+                        key=|number| *number
+                        children=move |number| {
+                            let hovered = linking.and_then(|l| l.hovered.get_untracked());
+                            store.with_value(|(json, index, links)| {
+                                line_view(json, index, number, links.as_deref(), hovered)
+                            })
+                        }
+                    />
+                </div>
+            </div>
+        </div>
+    }
+}
+
+/// One line, highlighted, with a marker where it was cut, and its link group.
+fn line_view(
+    json: &str,
+    index: &LineIndex,
+    number: usize,
+    links: Option<&LineLinks>,
+    hovered: Option<SegmentRef>,
+) -> impl IntoView + use<> {
+    let group = links.and_then(|links| links.group_of_line(number));
+    let marked = group
+        .zip(links)
+        .zip(hovered)
+        .is_some_and(|((group, links), key)| links.groups_of(key).contains(&group));
+    let (line, cut) = index.line(json, number);
+    let spans = tokenize(line)
+        .into_iter()
+        .map(|(class, text)| view! { <span class=class.css_class()>{text.to_owned()}</span> })
+        .collect_view();
+    let more =
+        (cut > 0).then(|| view! { <span class="pe-json-more">{format!(" … +{cut}")}</span> });
+    view! {
+        <div class="pe-json__line" class:pe-json__row--linked=marked data-link=group>
+            {spans}{more}
+        </div>
+    }
+}

@@ -1,0 +1,158 @@
+//! The DOM work components ask for by name: which segment or JSON line an event happened in,
+//! marking linked lines, scrolling a box, focusing, reading what a paste or drop carries.
+
+use pep_core::SegmentRef;
+use wasm_bindgen::JsCast;
+
+/// The class of a JSON line that the hovered or focused segment produced.
+pub const LINKED_CLASS: &str = "pe-json__row--linked";
+
+fn element_of(event: &web_sys::Event) -> Option<web_sys::Element> {
+    event.target()?.dyn_into::<web_sys::Element>().ok()
+}
+
+/// The segment an event happened in: the child of a message body that holds its target, and
+/// that message's index (`data-index`).
+pub fn segment_of_event(event: &web_sys::Event) -> Option<SegmentRef> {
+    let segment = element_of(event)?
+        .closest(".pe-message__body > *")
+        .ok()
+        .flatten()?;
+    let body = segment.parent_element()?;
+    let children = body.children();
+    let position =
+        (0..children.length()).find(|i| children.item(*i).is_some_and(|c| c == segment))?;
+    let message = body.closest("[data-index]").ok().flatten()?;
+    let index = message.get_attribute("data-index")?.parse().ok()?;
+    Some(SegmentRef::new(index, position as usize))
+}
+
+/// The link group of the JSON line an event happened on (`data-link`).
+pub fn group_of_event(event: &web_sys::Event) -> Option<u32> {
+    let row = element_of(event)?.closest("[data-link]").ok().flatten()?;
+    row.get_attribute("data-link")?.parse().ok()
+}
+
+fn each_match(root: &web_sys::Element, selector: &str, mut apply: impl FnMut(web_sys::Element)) {
+    let Ok(list) = root.query_selector_all(selector) else {
+        return;
+    };
+    for i in 0..list.length() {
+        if let Some(element) = list
+            .item(i)
+            .and_then(|n| n.dyn_into::<web_sys::Element>().ok())
+        {
+            apply(element);
+        }
+    }
+}
+
+/// Marks the lines of `groups` inside `root` (and unmarks every other line).
+pub fn mark_groups(root: &web_sys::Element, groups: &[u32]) {
+    each_match(root, &format!(".{LINKED_CLASS}"), |element| {
+        let _ = element.class_list().remove_1(LINKED_CLASS);
+    });
+    for group in groups {
+        each_match(root, &format!("[data-link=\"{group}\"]"), |element| {
+            let _ = element.class_list().add_1(LINKED_CLASS);
+        });
+    }
+}
+
+/// Scrolls the tab panel around `root` (not the page) so that the first line of `group` is in
+/// view, a third from the top, unless it is in view already or the tab is hidden.
+pub fn reveal_group(root: &web_sys::Element, group: u32) -> Option<()> {
+    let row = root
+        .query_selector(&format!("[data-link=\"{group}\"]"))
+        .ok()??;
+    let container = root.closest(".pe-tabpanel").ok()??;
+    if container.get_attribute("hidden").is_some() {
+        return None;
+    }
+    let outer = container.get_bounding_client_rect();
+    let inner = row.get_bounding_client_rect();
+    if inner.top() >= outer.top() && inner.bottom() <= outer.bottom() {
+        return Some(());
+    }
+    let delta = inner.top() - outer.top() - outer.height() / 3.0;
+    container.set_scroll_top(container.scroll_top() + delta as i32);
+    Some(())
+}
+
+/// Whether `element` is hidden (the `hidden` attribute).
+pub fn is_hidden(element: &web_sys::Element) -> bool {
+    element.get_attribute("hidden").is_some()
+}
+
+/// Focuses the element with `id`, if there is one.
+pub fn focus_id(id: &str) {
+    let element = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.get_element_by_id(id))
+        .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
+    if let Some(element) = element {
+        let _ = element.focus();
+    }
+}
+
+/// Whether the `<details>` a toggle event came from is open now.
+pub fn details_open(event: &web_sys::Event) -> bool {
+    event
+        .target()
+        .and_then(|t| t.dyn_into::<web_sys::HtmlDetailsElement>().ok())
+        .is_some_and(|details| details.open())
+}
+
+/// Whether an event lands in something that takes text itself (a paste there is its own).
+pub fn in_text_field(event: &web_sys::Event) -> bool {
+    let Some(element) = element_of(event) else {
+        return false;
+    };
+    matches!(element.tag_name().as_str(), "INPUT" | "TEXTAREA")
+        || element
+            .closest("[contenteditable]")
+            .ok()
+            .flatten()
+            .is_some()
+}
+
+/// The text a paste carries.
+pub fn pasted_text(event: &web_sys::ClipboardEvent) -> Option<String> {
+    event.clipboard_data()?.get_data("text").ok()
+}
+
+/// Whether a drag carries files.
+pub fn carries_files(event: &web_sys::DragEvent) -> bool {
+    event.data_transfer().is_some_and(|data| {
+        data.types()
+            .iter()
+            .any(|t| t.as_string().as_deref() == Some("Files"))
+    })
+}
+
+/// The first file a drop carries.
+pub fn dropped_file(event: &web_sys::DragEvent) -> Option<web_sys::File> {
+    event.data_transfer()?.files()?.get(0)
+}
+
+/// The `<html>` element's attribute `name` set to `value`.
+pub fn set_root_attribute(name: &str, value: &str) {
+    let root = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.document_element());
+    if let Some(root) = root {
+        let _ = root.set_attribute(name, value);
+    }
+}
+
+/// The first element matching `selector` in the page.
+pub fn query(selector: &str) -> Option<web_sys::Element> {
+    web_sys::window()?
+        .document()?
+        .query_selector(selector)
+        .ok()
+        .flatten()
+}
+
+/// The chat list's element type (`<ol>`), for the components that hold one.
+pub type ListElement = web_sys::HtmlOListElement;

@@ -1,0 +1,47 @@
+//! The view options every envelope view follows: the view mode (`?view=`) and the panel
+//! (`?panel=`), set by the URL, the switches and the embedding host.
+
+use leptos::prelude::*;
+use pep_view::panel_tab::PanelTab;
+use pep_view::route::Panel;
+use pep_view::view_mode::ViewMode;
+
+/// The view mode (model or user view).
+#[derive(Debug, Clone, Copy)]
+pub struct ViewModeState(pub RwSignal<ViewMode>);
+
+/// The view signal of the app; the model view when none is provided (component tests).
+pub fn use_view_mode() -> RwSignal<ViewMode> {
+    use_context::<ViewModeState>().map_or_else(|| RwSignal::new(ViewMode::Model), |v| v.0)
+}
+
+/// The protocol panel as the URL (or an embedding host) chose it: its open tab, and whether it
+/// is shown at all (`?panel=none`).
+#[derive(Debug, Clone, Copy)]
+pub struct PanelChoice {
+    /// The open tab, shared by every envelope shown.
+    pub tab: RwSignal<PanelTab>,
+    /// Whether the panel is shown.
+    pub shown: RwSignal<bool>,
+}
+
+impl PanelChoice {
+    /// The choice `panel` names.
+    pub fn new(panel: Panel) -> PanelChoice {
+        PanelChoice {
+            tab: RwSignal::new(panel.tab()),
+            shown: RwSignal::new(panel != Panel::Hidden),
+        }
+    }
+
+    /// Applies a host's or the URL's panel.
+    pub fn set(self, panel: Panel) {
+        self.shown.set(panel != Panel::Hidden);
+        self.tab.set(panel.tab());
+    }
+}
+
+/// The panel choice of the app; the OpenAI tab, shown, when none is provided.
+pub fn use_panel() -> PanelChoice {
+    use_context::<PanelChoice>().unwrap_or_else(|| PanelChoice::new(Panel::from_query(None)))
+}
