@@ -21,7 +21,7 @@ say "format and lints"
 cargo fmt --all -- --check
 cargo clippy --workspace --all-targets --quiet -- -D warnings
 cargo clippy -p pep-core --target wasm32-unknown-unknown --lib --quiet -- -D warnings
-cargo clippy -p prompt-envelope --target wasm32-unknown-unknown --all-targets --quiet -- -D warnings
+cargo clippy -p prompt-envelope --target wasm32-unknown-unknown --all-targets --features local-engine --quiet -- -D warnings
 
 say "native tests (protocol core, pep CLI, viewer logic)"
 cargo test --workspace
@@ -35,7 +35,8 @@ bash scripts/sdk-check.sh
 say "component tests in headless Chromium"
 CHROMEDRIVER=/usr/bin/chromedriver \
 CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
-  cargo test -p prompt-envelope --target wasm32-unknown-unknown --test components --test large_views
+  cargo test -p prompt-envelope --target wasm32-unknown-unknown --features local-engine \
+    --test components --test large_views
 
 say "build the app (trunk build --release)"
 trunk build --release --offline

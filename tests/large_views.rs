@@ -3,11 +3,14 @@
 //! Run by scripts/test.sh: `cargo test --target wasm32-unknown-unknown --test large_views`.
 #![cfg(target_arch = "wasm32")]
 
+use std::sync::Arc;
 use std::time::Duration;
 
 use leptos::mount::mount_to;
 use leptos::prelude::*;
-use prompt_envelope::components::{EnvelopeView, JsonView};
+use prompt_envelope::components::shell::{DocumentView, Source};
+use prompt_envelope::components::widgets::{JsonText, JsonView};
+use prompt_envelope::state::engine::use_local_engine;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
 use web_sys::{Element, HtmlInputElement};
@@ -25,6 +28,26 @@ async fn search_for(root: &Element, query: &str) {
     input.set_value(query);
     let _ = input.dispatch_event(&web_sys::Event::new("input").unwrap_or_else(|_| panic!()));
     gloo_timers::future::sleep(Duration::from_millis(300)).await;
+}
+
+/// Shows `source` as the app does (through the engine, here in this page), and returns the
+/// container, once the first view is rendered, and the mount (it unmounts when dropped).
+async fn show(source: String) -> (Element, impl Sized) {
+    use_local_engine();
+    let root = container();
+    let text: Arc<str> = Arc::from(source);
+    let handle = mount_to(root.clone(), move || {
+        let text = Arc::clone(&text);
+        let source = Signal::derive(move || {
+            Some(Source {
+                text: Arc::clone(&text),
+                recognise: false,
+            })
+        });
+        view! { <DocumentView source=source id="test" file_stem="test" /> }
+    });
+    frames().await;
+    (root.into(), handle)
 }
 
 async fn frames() {
@@ -46,8 +69,8 @@ async fn small_json_is_exact_text_and_large_json_is_windowed() {
     let (small_view, large_view) = (small.clone(), large.clone());
     let _handle = mount_to(root.clone(), move || {
         view! {
-            <div class="small"><JsonView json=small_view.clone() testid="small" /></div>
-            <div class="large"><JsonView json=large_view.clone() testid="large" /></div>
+            <div class="small"><JsonView json=JsonText::plain(small_view.clone()) testid="small" /></div>
+            <div class="large"><JsonView json=JsonText::plain(large_view.clone()) testid="large" /></div>
         }
     });
     settle().await;
@@ -124,12 +147,7 @@ async fn a_long_chat_renders_a_window_and_search_jumps_into_it() {
     // Other tests' jumps scroll the page; start from the top.
     window().scroll_to_with_x_and_y(0.0, 0.0);
     let source = long_envelope(2_000);
-    let root = container();
-    let _handle = mount_to(root.clone(), move || {
-        view! { <EnvelopeView source=source.clone() file_stem="long" id="long" /> }
-    });
-    frames().await;
-    let root: Element = root.into();
+    let (root, _mounted) = show(source).await;
     let rendered = count(&root, ".pe-message");
     assert!(
         rendered > 0 && rendered <= 60,
@@ -190,12 +208,7 @@ async fn a_long_chat_renders_a_window_and_search_jumps_into_it() {
 async fn linking_works_in_the_windowed_list_and_the_windowed_json() {
     window().scroll_to_with_x_and_y(0.0, 0.0);
     let source = long_envelope(2_000);
-    let root = container();
-    let _handle = mount_to(root.clone(), move || {
-        view! { <EnvelopeView source=source.clone() file_stem="long" id="long" /> }
-    });
-    frames().await;
-    let root: Element = root.into();
+    let (root, _mounted) = show(source).await;
     let json = find(&root, "[data-testid=export-openai]");
     assert!(json.class_list().contains("pe-json--windowed"));
     // No style sheet in these tests: give the box its height, as panel.css does.
@@ -264,12 +277,7 @@ async fn linking_works_in_the_windowed_list_and_the_windowed_json() {
 #[wasm_bindgen_test]
 async fn a_short_chat_renders_every_message() {
     let source = long_envelope(40);
-    let root = container();
-    let _handle = mount_to(root.clone(), move || {
-        view! { <EnvelopeView source=source.clone() file_stem="short" id="short" /> }
-    });
-    frames().await;
-    let root: Element = root.into();
+    let (root, _mounted) = show(source).await;
     assert_eq!(count(&root, ".pe-message"), 40);
     assert_eq!(count(&root, ".pe-messages__spacer"), 0);
 }
@@ -297,12 +305,7 @@ fn rows_in_view(root: &Element) -> Vec<usize> {
 #[wasm_bindgen_test]
 async fn scrolling_keeps_the_window_on_the_viewport() {
     let source = long_envelope(3_000);
-    let root = container();
-    let _handle = mount_to(root.clone(), move || {
-        view! { <EnvelopeView source=source.clone() file_stem="scroll" id="scroll" /> }
-    });
-    frames().await;
-    let root: Element = root.into();
+    let (root, _mounted) = show(source).await;
     let list = find(&root, ".pe-messages");
     let list_top = list.get_bounding_client_rect().top() + window().scroll_y().unwrap_or(0.0);
     // Down in steps, as a wheel would, then back up. Rows are always under the viewport, and
@@ -348,12 +351,7 @@ async fn a_message_with_many_segments_renders_them_in_chunks() {
         r#"{{"version":"1.0","model":"m","messages":[{{"id":"a","role":"tool","timestamp":1,"segments":[{}]}}]}}"#,
         segments.join(",")
     );
-    let root = container();
-    let _handle = mount_to(root.clone(), move || {
-        view! { <EnvelopeView source=source.clone() file_stem="many" id="many" /> }
-    });
-    frames().await;
-    let root: Element = root.into();
+    let (root, _mounted) = show(source).await;
     assert_eq!(count(&root, "[data-kind=text]"), 200, "the first chunk");
     assert!(text(&root, "[data-testid=more-segments]").contains("250"));
     click(&root, "[data-testid=more-segments]");

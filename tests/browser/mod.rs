@@ -57,3 +57,38 @@ pub async fn settle() {
     leptos::task::tick().await;
     gloo_timers::future::sleep(Duration::from_millis(0)).await;
 }
+
+/// The models of the segments of a one-message envelope, made by the engine as the worker
+/// makes them (variables from its static_var segments).
+pub fn segment_models(segments: &[&str]) -> Vec<pep_view::model::SegmentView> {
+    let text = format!(
+        r#"{{"version":"1.0","messages":[{{"id":"m","role":"user","timestamp":1,"segments":[{}]}}]}}"#,
+        segments.join(",")
+    );
+    let loaded = pep_core::load(&text, pep_core::Mode::Strict);
+    let Some(envelope) = loaded.envelope else {
+        panic!("not an envelope: {:?}", loaded.issues)
+    };
+    let variables: std::collections::HashMap<String, String> =
+        pep_core::template::Variables::collect(&envelope)
+            .iter()
+            .map(|(name, definition)| (name.to_owned(), definition.value.to_owned()))
+            .collect();
+    match envelope.messages.first() {
+        Some(entry) => match pep_view::engine::message_view(entry, &variables) {
+            pep_view::model::MessageView::Valid(message) => message.segments,
+            other => panic!("message invalid: {other:?}"),
+        },
+        None => panic!("no message"),
+    }
+}
+
+/// Waits (up to a second) until `selector` matches `n` elements.
+pub async fn until_count(root: &Element, selector: &str, n: u32) {
+    for _ in 0..50 {
+        if count(root, selector) == n {
+            return;
+        }
+        gloo_timers::future::sleep(Duration::from_millis(20)).await;
+    }
+}
