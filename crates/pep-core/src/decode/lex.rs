@@ -14,21 +14,22 @@ pub(crate) fn skip_space(bytes: &[u8], mut at: usize) -> usize {
 }
 
 /// The end of the string token starting at `at` (which holds `"`), and whether it has escapes.
+/// Strings are most of an envelope's bytes: their runs are skipped with `memchr2`.
 pub(crate) fn string_end(bytes: &[u8], start: usize) -> (usize, bool) {
     let mut at = start + 1;
     let mut escaped = false;
-    while let Some(&byte) = bytes.get(at) {
-        at += 1;
-        match byte {
-            b'\\' => {
-                escaped = true;
-                at += 1;
-            }
-            b'"' => break,
-            _ => {}
+    while let Some(found) = bytes
+        .get(at..)
+        .and_then(|rest| memchr::memchr2(b'"', b'\\', rest))
+    {
+        at += found + 1;
+        if bytes[at - 1] == b'"' {
+            return (at, escaped);
         }
+        escaped = true;
+        at += 1;
     }
-    (at.min(bytes.len()), escaped)
+    (bytes.len(), escaped)
 }
 
 /// The decoded text of the string token `start..end`; borrowed unless it has escapes.

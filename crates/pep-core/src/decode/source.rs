@@ -48,9 +48,37 @@ pub(crate) struct SourceFacts {
     pub(crate) message_lists: Vec<(usize, Vec<Span>)>,
 }
 
+/// The keys of one open object: compared one by one while they are few (an envelope's
+/// objects have a handful, and hashing each costs more than the comparisons), hashed beyond.
+#[derive(Default)]
+struct Keys<'t> {
+    few: Vec<Cow<'t, str>>,
+    many: HashSet<Cow<'t, str>>,
+}
+
+impl<'t> Keys<'t> {
+    /// How many keys are compared one by one.
+    const FEW: usize = 16;
+
+    /// Adds `key`; false when the object has it already.
+    fn insert(&mut self, key: Cow<'t, str>) -> bool {
+        if self.many.is_empty() {
+            if self.few.contains(&key) {
+                return false;
+            }
+            if self.few.len() < Self::FEW {
+                self.few.push(key);
+                return true;
+            }
+            self.many.extend(self.few.drain(..));
+        }
+        self.many.insert(key)
+    }
+}
+
 enum Frame<'t> {
     Object {
-        keys: HashSet<Cow<'t, str>>,
+        keys: Keys<'t>,
         /// The key of the member being read, for paths.
         key: Cow<'t, str>,
         expect_key: bool,
@@ -116,7 +144,7 @@ impl<'t> Scanner<'t> {
                 b'{' => {
                     self.at += 1;
                     self.stack.push(Frame::Object {
-                        keys: HashSet::new(),
+                        keys: Keys::default(),
                         key: Cow::Borrowed(""),
                         expect_key: true,
                         start,
