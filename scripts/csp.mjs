@@ -1,48 +1,59 @@
-// Trunk post-build hook (Trunk.toml [[hooks]]): writes the Content-Security-Policy into the
-// built index.html as a <meta http-equiv> (static hosting sends no headers). The policy allows
-// only the app's own files, WebAssembly compilation ('wasm-unsafe-eval'), and each inline
+// Writes the Content-Security-Policy into the built index.html as a <meta http-equiv> (static
+// hosting sends no headers); run by scripts/post-build.mjs, Trunk's post-build hook. The
+// policy allows only the app's own files, WebAssembly compilation ('wasm-unsafe-eval'), and each inline
 // script Trunk wrote (its loader) by the sha256 of its exact text, computed here, at build time.
 // Media and markdown images may come from any http(s) URL or a data: URL (DECISIONS §4).
 // Usage: node scripts/csp.mjs [INDEX_HTML]  (default: $TRUNK_STAGING_DIR/index.html)
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
-const file = process.argv[2] ?? join(process.env.TRUNK_STAGING_DIR ?? 'dist', 'index.html');
-let html = readFileSync(file, 'utf8');
+/** Writes the policy into `file`; throws, naming the file, when the page cannot have one. */
+export function writePolicy(file) {
+  let html = readFileSync(file, 'utf8');
 
-// A re-run replaces the policy it wrote before.
-html = html.replace(/\s*<meta http-equiv="Content-Security-Policy"[^>]*>/i, '');
+  // A re-run replaces the policy it wrote before.
+  html = html.replace(/\s*<meta http-equiv="Content-Security-Policy"[^>]*>/i, '');
 
-const hashes = [];
-for (const [, attrs, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-  if (/\ssrc\s*=/i.test(attrs)) continue;
-  hashes.push(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  const hashes = [];
+  for (const [, attrs, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (/\ssrc\s*=/i.test(attrs)) continue;
+    hashes.push(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  // Nothing inline but scripts: style-src 'self' would silently drop an inline style.
+  if (/<style\b/i.test(html) || /<[a-z][^>]*\sstyle\s*=/i.test(html)) {
+    throw new Error(`csp.mjs: ${file} has an inline style, which the policy forbids`);
+  }
+
+  const policy = [
+    "default-src 'none'",
+    ["script-src 'self' 'wasm-unsafe-eval'", ...hashes].join(' '),
+    "style-src 'self'",
+    "img-src 'self' data: https: http:",
+    "media-src 'self' data: https: http:",
+    "connect-src 'self'",
+    "base-uri 'none'",
+    "form-action 'none'",
+  ].join('; ');
+
+  // Right after <meta charset>: a meta policy governs only what comes after it.
+  // Trunk's release minifier drops the quotes (<meta charset=utf-8>).
+  const charset = /<meta charset=(["']?)utf-8\1\s*\/?>/i;
+  if (!charset.test(html)) {
+    throw new Error(`csp.mjs: no <meta charset="utf-8"> in ${file} to put the policy after`);
+  }
+  html = html.replace(charset, (tag) => `${tag}<meta http-equiv="Content-Security-Policy" content="${policy}">`);
+  writeFileSync(file, html);
+  return hashes.length;
 }
-// Nothing inline but scripts: style-src 'self' would silently drop an inline style.
-if (/<style\b/i.test(html) || /<[a-z][^>]*\sstyle\s*=/i.test(html)) {
-  console.error(`csp.mjs: ${file} has an inline style, which the policy forbids`);
-  process.exit(1);
-}
 
-const policy = [
-  "default-src 'none'",
-  ["script-src 'self' 'wasm-unsafe-eval'", ...hashes].join(' '),
-  "style-src 'self'",
-  "img-src 'self' data: https: http:",
-  "media-src 'self' data: https: http:",
-  "connect-src 'self'",
-  "base-uri 'none'",
-  "form-action 'none'",
-].join('; ');
-
-// Right after <meta charset>: a meta policy governs only what comes after it.
-// Trunk's release minifier drops the quotes (<meta charset=utf-8>).
-const charset = /<meta charset=(["']?)utf-8\1\s*\/?>/i;
-if (!charset.test(html)) {
-  console.error(`csp.mjs: no <meta charset="utf-8"> in ${file} to put the policy after`);
-  process.exit(1);
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const file = process.argv[2] ?? join(process.env.TRUNK_STAGING_DIR ?? 'dist', 'index.html');
+  try {
+    console.log(`csp.mjs: ${file}: ${writePolicy(file)} inline script(s) allowed by hash`);
+  } catch (error) {
+    console.error(error.message);
+    process.exit(1);
+  }
 }
-html = html.replace(charset, (tag) => `${tag}<meta http-equiv="Content-Security-Policy" content="${policy}">`);
-writeFileSync(file, html);
-console.log(`csp.mjs: ${file}: ${hashes.length} inline script(s) allowed by hash`);

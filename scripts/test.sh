@@ -4,7 +4,7 @@
 # vendors' SDK types (a pinned Python venv, scripts/sdk-venv.sh), runs the component tests in
 # headless Chromium, builds the app, runs the end-to-end browser test on the built dist/ and the
 # robustness test (CSP, crash panel; with a debug build), prints the export benchmark, and
-# checks the app's size budget (scripts/dist-size.sh). The performance harness
+# checks the app's size budget (scripts/dist-size.mjs). The performance harness
 # (scripts/perf.sh) is separate: it passes or fails nothing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -52,6 +52,9 @@ node tests/e2e/embed.e2e.mjs dist
 say "end-to-end: importing requests by open, drop and paste, with undo"
 node tests/e2e/import.e2e.mjs dist
 
+say "end-to-end: the files fetched before the first render, the worker after it, precompressed copies"
+node tests/e2e/first-render.e2e.mjs dist
+
 say "robustness end-to-end: CSP in force, crash panel (debug build for ?panic-test)"
 trunk build --offline --dist "$target_dir/dist-debug"
 SHOT_DIR="$target_dir/e2e-screenshots" node tests/e2e/robust.e2e.mjs dist "$target_dir/dist-debug"
@@ -60,7 +63,7 @@ say "export benchmark (~10 MB envelope; target ≥ 300 MiB/s for pep export and 
 cargo bench -p pep-core --bench export -- --quick 2>&1 | grep -E '^openai/|thrpt:|generated' || true
 
 # Last, so a build over the size budget still shows every other result.
-say "size of dist/ (README \"Size budget\")"
-bash scripts/dist-size.sh dist
+say "size of dist/: first render (gated at 300 KB gzip), lazy parts, total (README \"Size budget\")"
+node scripts/dist-size.mjs dist
 
 say "all tests passed in $((SECONDS - start)) s"

@@ -16,6 +16,140 @@ use crate::state::lang::tr;
 /// How long typing must pause before searching (a search reads every text of the envelope).
 const DEBOUNCE: Duration = Duration::from_millis(200);
 
+/// The search's state: the query, the current hit, and the bookkeeping that keeps late
+/// answers and timers from acting on a newer query (Copy, for the handlers).
+#[derive(Clone, Copy)]
+struct Search {
+    doc: Doc,
+    target: RwSignal<Option<SegmentRef>>,
+    hits: ReadSignal<Hits>,
+    query: RwSignal<String>,
+    current: RwSignal<usize>,
+    /// Typing changed the query and its answer has not come yet.
+    pending: RwSignal<bool>,
+    /// The number of the latest search sent.
+    searches: StoredValue<u32>,
+    /// Each keystroke restarts the pause; an older timer must not search.
+    edits: StoredValue<u64>,
+}
+
+impl Search {
+    fn new(doc: Doc, target: RwSignal<Option<SegmentRef>>) -> Search {
+        Search {
+            doc,
+            target,
+            hits: doc.hits(),
+            query: RwSignal::new(String::new()),
+            current: RwSignal::new(0),
+            pending: RwSignal::new(false),
+            searches: StoredValue::new(0),
+            edits: StoredValue::new(0),
+        }
+    }
+
+    /// Makes hit `position` the current one and brings it into view.
+    fn go(self, position: usize) {
+        let key = self
+            .hits
+            .with_untracked(|hits| hits.keys.get(position).copied());
+        if let Some(key) = key {
+            self.current.set(position);
+            self.target.set(Some(key));
+        }
+    }
+
+    /// The answer to the latest search arrived: show its first hit.
+    fn answered(self) {
+        let answered = self.hits.with(|hits| hits.seq);
+        if answered == 0 || answered != self.searches.get_value() || !self.pending.get_untracked() {
+            return;
+        }
+        self.pending.set(false);
+        self.current.set(0);
+        if self.hits.with_untracked(|hits| hits.keys.is_empty()) {
+            self.target.set(None);
+        } else {
+            self.go(0);
+        }
+    }
+
+    /// Sends the query to the engine.
+    fn run(self) {
+        let seq = self.searches.get_value() + 1;
+        self.searches.set_value(seq);
+        self.pending.set(true);
+        let request = Request::Search {
+            doc: self.doc.fixed().doc,
+            seq,
+            query: self.query.get_untracked(),
+        };
+        self.doc.request(&use_engine(), request);
+    }
+
+    /// The query was edited: search once typing pauses.
+    fn typed(self, text: String) {
+        self.query.set(text);
+        self.pending.set(true);
+        let typed = self.edits.get_value() + 1;
+        self.edits.set_value(typed);
+        set_timeout(
+            move || {
+                let latest = self.edits.try_get_value() == Some(typed);
+                if latest && self.pending.try_get_untracked() == Some(true) {
+                    self.run();
+                }
+            },
+            DEBOUNCE,
+        );
+    }
+
+    /// Moves to the next or previous hit, round the end.
+    fn step(self, forward: bool) {
+        let len = self.hits.with_untracked(|hits| hits.keys.len());
+        if len == 0 || self.pending.get_untracked() {
+            return;
+        }
+        let now = self.current.get_untracked();
+        self.go(if forward {
+            (now + 1) % len
+        } else {
+            (now + len - 1) % len
+        });
+    }
+
+    fn keydown(self, event: &leptos::ev::KeyboardEvent) {
+        match event.key().as_str() {
+            // Enter right after typing searches at once instead of stepping through old hits.
+            "Enter" if self.pending.get_untracked() => {
+                event.prevent_default();
+                self.run();
+            }
+            "Enter" => {
+                event.prevent_default();
+                self.step(!event.shift_key());
+            }
+            "Escape" => {
+                self.query.set(String::new());
+                self.pending.set(false);
+                self.searches.set_value(self.searches.get_value() + 1);
+                self.target.set(None);
+            }
+            _ => {}
+        }
+    }
+
+    fn status(self) -> String {
+        let query_blank = self.query.with(|q| q.trim().is_empty());
+        self.hits
+            .with(|hits| status_text(hits, query_blank, self.pending.get(), self.current.get()))
+    }
+
+    /// Nothing to step through.
+    fn none(self) -> bool {
+        self.pending.get() || self.hits.with(|hits| hits.keys.is_empty())
+    }
+}
+
 /// The search box, its hit counter and previous / next buttons.
 #[component]
 pub fn SearchBar(
@@ -24,100 +158,9 @@ pub fn SearchBar(
     /// Set to the current hit, which the message list brings into view.
     target: RwSignal<Option<SegmentRef>>,
 ) -> impl IntoView {
-    let engine = use_engine();
-    let query = RwSignal::new(String::new());
-    let current = RwSignal::new(0_usize);
-    // Typing changed the query and its answer has not come yet.
-    let pending = RwSignal::new(false);
-    let searches = StoredValue::new(0_u32);
-    // Each keystroke restarts the pause; an older timer must not search.
-    let edits = StoredValue::new(0_u64);
-    let hits = doc.hits();
-    let go = move |position: usize| {
-        let key = hits.with_untracked(|hits| hits.keys.get(position).copied());
-        if let Some(key) = key {
-            current.set(position);
-            target.set(Some(key));
-        }
-    };
-    // The answer to the latest search: show its first hit.
-    Effect::new(move |_| {
-        let answered = hits.with(|hits| hits.seq);
-        if answered != 0 && answered == searches.get_value() && pending.get_untracked() {
-            pending.set(false);
-            current.set(0);
-            if hits.with_untracked(|hits| hits.keys.is_empty()) {
-                target.set(None);
-            } else {
-                go(0);
-            }
-        }
-    });
-    let run = move || {
-        let seq = searches.get_value() + 1;
-        searches.set_value(seq);
-        pending.set(true);
-        let doc_id = doc.fixed().doc;
-        let query = query.get_untracked();
-        doc.request(
-            &engine,
-            Request::Search {
-                doc: doc_id,
-                seq,
-                query,
-            },
-        );
-    };
-    let on_input = move |event| {
-        query.set(event_target_value(&event));
-        pending.set(true);
-        let typed = edits.get_value() + 1;
-        edits.set_value(typed);
-        set_timeout(
-            move || {
-                if edits.try_get_value() == Some(typed) && pending.try_get_untracked() == Some(true)
-                {
-                    run();
-                }
-            },
-            DEBOUNCE,
-        );
-    };
-    let step = move |forward: bool| {
-        let len = hits.with_untracked(|hits| hits.keys.len());
-        if len == 0 || pending.get_untracked() {
-            return;
-        }
-        let now = current.get_untracked();
-        go(if forward {
-            (now + 1) % len
-        } else {
-            (now + len - 1) % len
-        });
-    };
-    let on_keydown = move |event: leptos::ev::KeyboardEvent| match event.key().as_str() {
-        // Enter right after typing searches at once instead of stepping through old hits.
-        "Enter" if pending.get_untracked() => {
-            event.prevent_default();
-            run();
-        }
-        "Enter" => {
-            event.prevent_default();
-            step(!event.shift_key());
-        }
-        "Escape" => {
-            query.set(String::new());
-            pending.set(false);
-            searches.set_value(searches.get_value() + 1);
-            target.set(None);
-        }
-        _ => {}
-    };
-    let status = move || {
-        let query_blank = query.with(|q| q.trim().is_empty());
-        hits.with(|hits| status_text(hits, query_blank, pending.get(), current.get()))
-    };
-    let none = move || pending.get() || hits.with(|hits| hits.keys.is_empty());
+    let search = Search::new(doc, target);
+    Effect::new(move |_| search.answered());
+    let none = move || search.none();
     view! {
         <div class="pe-search" role="search">
             <input
@@ -126,13 +169,15 @@ pub fn SearchBar(
                 data-testid="search"
                 aria-label=tr(Text::Search)
                 placeholder=tr(Text::SearchPlaceholder)
-                prop:value=move || query.get()
-                on:input=on_input
-                on:keydown=on_keydown
+                prop:value=move || search.query.get()
+                on:input=move |event| search.typed(event_target_value(&event))
+                on:keydown=move |event| search.keydown(&event)
             />
-            <span class="pe-search__status" role="status" data-testid="search-status">{status}</span>
-            {step_button(Text::SearchPrevious, "↑", none, move || step(false))}
-            {step_button(Text::SearchNext, "↓", none, move || step(true))}
+            <span class="pe-search__status" role="status" data-testid="search-status">
+                {move || search.status()}
+            </span>
+            {step_button(Text::SearchPrevious, "↑", none, move || search.step(false))}
+            {step_button(Text::SearchNext, "↓", none, move || search.step(true))}
         </div>
     }
 }

@@ -22,6 +22,81 @@ use crate::state::linking::Linking;
 /// Lines rendered beyond the visible ones, above and below.
 const OVERSCAN_LINES: usize = 12;
 
+/// The text and what is known about its lines, kept out of the reactive graph.
+type Stored = StoredValue<(Arc<str>, LineIndex, Option<Arc<LineLinks>>)>;
+
+/// The window over the lines: which are shown, where, and the box they scroll in (Copy, for
+/// the handlers).
+#[derive(Clone, Copy)]
+struct Window {
+    store: Stored,
+    lines: usize,
+    /// The first visible line, its offset in px, and how many lines fit.
+    state: RwSignal<(usize, f64, usize)>,
+    element: NodeRef<leptos::html::Div>,
+}
+
+impl Window {
+    /// Reads the box's scroll position and size, and moves the window there.
+    fn measure(self) {
+        let Some(element) = self.element.try_get_untracked().flatten() else {
+            return;
+        };
+        // No more than the window shows, even if styles failed to give the box its height.
+        let height = platform::viewport::client_height(&element);
+        let viewport = height.min(platform::viewport::viewport_height());
+        let top = platform::viewport::scroll_top(&element);
+        let (first, top) = window_start(top, viewport, self.lines);
+        let rows = (viewport / LINE_PX).ceil() as usize + 1;
+        let next = (first, top, rows);
+        if self
+            .state
+            .try_get_untracked()
+            .is_some_and(|now| now != next)
+        {
+            self.state.try_set(next);
+        }
+    }
+
+    /// Marks the lines of the hovered segment, bringing the first into view when it is not.
+    fn follow(self, linking: Linking) {
+        follow_hover(linking, move |key| {
+            let element = self.element.try_get_untracked().flatten()?;
+            let (groups, line) = self.store.with_value(|(_, _, links)| {
+                let links = links.as_ref()?;
+                Some((
+                    key.map(|key| links.groups_of(key).to_vec()),
+                    key.and_then(|k| links.first_line_of(k)),
+                ))
+            })?;
+            platform::dom::mark_groups(&element, groups.as_deref().unwrap_or_default());
+            // Rows not rendered yet are marked as they come into view (`line_view`).
+            let line = line?;
+            let (first, _, rows) = self.state.get_untracked();
+            if !platform::dom::is_hidden(&element) && !(first..first + rows).contains(&line) {
+                let viewport = platform::viewport::client_height(&element);
+                let top = scroll_top_for_line(line, viewport, self.lines);
+                platform::viewport::set_scroll_top(&element, top);
+            }
+            Some(())
+        });
+    }
+
+    /// The lines rendered: the visible ones and some beyond.
+    fn shown(self) -> std::ops::Range<usize> {
+        let (first, _, rows) = self.state.get();
+        let start = first.saturating_sub(OVERSCAN_LINES);
+        start..(first + rows + OVERSCAN_LINES).min(self.lines)
+    }
+
+    /// Where the rendered lines sit in the sizer.
+    fn offset(self) -> String {
+        let (first, top, _) = self.state.get();
+        let before = first - first.saturating_sub(OVERSCAN_LINES);
+        format!("translateY({}px)", px(top - before as f64 * LINE_PX))
+    }
+}
+
 /// A large text, windowed.
 #[component]
 pub fn WindowedJson(
@@ -40,75 +115,27 @@ pub fn WindowedJson(
     let lines = index.len();
     let links = linked.as_ref().map(|(links, _)| Arc::clone(links));
     let linking = linked.map(|(_, linking)| linking);
-    let store = StoredValue::new((json.text, index, links));
     // Until the box is measured it shows a first screenful.
-    let view_state = RwSignal::new((0_usize, 0.0_f64, 48_usize));
-    let box_ref = NodeRef::<leptos::html::Div>::new();
-    let measure = move || {
-        let Some(element) = box_ref.try_get_untracked().flatten() else {
-            return;
-        };
-        // No more than the window shows, even if styles failed to give the box its height.
-        let height = platform::viewport::client_height(&element);
-        let viewport = height.min(platform::viewport::viewport_height());
-        let top = platform::viewport::scroll_top(&element);
-        let (first, top) = window_start(top, viewport, lines);
-        let rows = (viewport / LINE_PX).ceil() as usize + 1;
-        let next = (first, top, rows);
-        if view_state
-            .try_get_untracked()
-            .is_some_and(|now| now != next)
-        {
-            view_state.try_set(next);
-        }
+    let window = Window {
+        store: StoredValue::new((json.text, index, links)),
+        lines,
+        state: RwSignal::new((0, 0.0, 48)),
+        element: NodeRef::new(),
     };
     // Measure once laid out, and again whenever the window (so the box) changes size.
-    request_animation_frame(measure);
-    let resize = window_event_listener(leptos::ev::resize, move |_| measure());
+    request_animation_frame(move || window.measure());
+    let resize = window_event_listener(leptos::ev::resize, move |_| window.measure());
     on_cleanup(move || resize.remove());
     if let Some(linking) = linking {
-        follow_hover(linking, move |key| {
-            let element = box_ref.try_get_untracked().flatten()?;
-            let groups = store.with_value(|(_, _, links)| {
-                let links = links.as_ref()?;
-                Some((
-                    key.map(|key| links.groups_of(key).to_vec()),
-                    key.and_then(|k| links.first_line_of(k)),
-                ))
-            })?;
-            platform::dom::mark_groups(&element, groups.0.as_deref().unwrap_or_default());
-            // Rows not rendered yet are marked as they come into view (`line_view`); bring
-            // the first one there when it is out of view.
-            let line = groups.1?;
-            let (first, _, rows) = view_state.get_untracked();
-            if !platform::dom::is_hidden(&element) && !(first..first + rows).contains(&line) {
-                let viewport = platform::viewport::client_height(&element);
-                platform::viewport::set_scroll_top(
-                    &element,
-                    scroll_top_for_line(line, viewport, lines),
-                );
-            }
-            Some(())
-        });
+        window.follow(linking);
     }
-    let shown = move || {
-        let (first, _, rows) = view_state.get();
-        let start = first.saturating_sub(OVERSCAN_LINES);
-        start..(first + rows + OVERSCAN_LINES).min(lines)
-    };
-    let offset = move || {
-        let (first, top, _) = view_state.get();
-        let before = first - first.saturating_sub(OVERSCAN_LINES);
-        format!("translateY({}px)", px(top - before as f64 * LINE_PX))
-    };
     let click = move |event: leptos::ev::MouseEvent| {
-        if let Some(linking) = linking {
-            store.with_value(|(_, _, links)| {
-                if let Some(links) = links {
-                    jump_to_segment(&event, linking, links);
-                }
-            });
-        }
+        let Some(linking) = linking else { return };
+        window.store.with_value(|(_, _, links)| {
+            if let Some(links) = links {
+                jump_to_segment(&event, linking, links);
+            }
+        });
     };
     view! {
         <p class="pe-json__note">{tr(Text::LargeJson)}</p>
@@ -119,18 +146,18 @@ pub fn WindowedJson(
             aria-label=tr(Text::LargeJson)
             data-testid=testid
             data-lines=lines
-            node_ref=box_ref
-            on:scroll=move |_| measure()
+            node_ref=window.element
+            on:scroll=move |_| window.measure()
             on:click=click
         >
             <div class="pe-json__sizer" style:height=format!("{}px", px(scroll_height(lines)))>
-                <div class="pe-json__window" style:transform=offset>
+                <div class="pe-json__window" style:transform=move || window.offset()>
                     <For
-                        each=shown
+                        each=move || window.shown()
                         key=|number| *number
                         children=move |number| {
                             let hovered = linking.and_then(|l| l.hovered.get_untracked());
-                            store.with_value(|(json, index, links)| {
+                            window.store.with_value(|(json, index, links)| {
                                 line_view(json, index, number, links.as_deref(), hovered)
                             })
                         }

@@ -19,7 +19,7 @@ use serde_json::Value;
 
 use crate::cap::Cap;
 use crate::issue::{Issue, Problem, type_name};
-use crate::model::{Entry, Envelope, Invalid, Message, Role};
+use crate::model::{Entry, Envelope, Invalid, Message, Role, Segment};
 use crate::path::JsonPath;
 use fields::Fields;
 pub(crate) use fields::Payload;
@@ -284,20 +284,10 @@ pub(crate) fn decode_message(
     };
     let timestamp = f.integer("timestamp");
     let header_errors = f.errors();
-    let mut decoded = Vec::with_capacity(segments.map_or(0, Vec::len));
-    if let Some(segments) = segments {
+    let decoded = segments.map_or_else(Vec::new, |segments| {
         let segments_path = path.key("segments");
-        for (index, segment) in segments.iter().enumerate() {
-            let segment_path = segments_path.index(index);
-            let first = f.issues().len();
-            let entry =
-                match decode_segment(segment, &segment_path, mode, payload, f.issues(), unknown) {
-                    Some(segment) => Entry::Valid(segment),
-                    None => invalid(payload.raw(segment), &segment_path, f.issues(), first),
-                };
-            decoded.push(entry);
-        }
-    }
+        decode_segments(segments, &segments_path, mode, payload, f.issues(), unknown)
+    });
     let extra = f.finish();
     match (id, role, timestamp, header_errors) {
         (Some(id), Some(role), Some(timestamp), 0) => Entry::Valid(Message {
@@ -309,6 +299,28 @@ pub(crate) fn decode_message(
         }),
         _ => invalid(payload.raw(value), path, issues, first_issue),
     }
+}
+
+/// Decodes a message's segments, each valid or kept as written with its errors.
+fn decode_segments(
+    segments: &[Value],
+    path: &JsonPath<'_>,
+    mode: Mode,
+    payload: Payload,
+    issues: &mut Vec<Issue>,
+    unknown: &mut Cap,
+) -> Vec<Entry<Segment>> {
+    let mut decoded = Vec::with_capacity(segments.len());
+    for (index, segment) in segments.iter().enumerate() {
+        let segment_path = path.index(index);
+        let first = issues.len();
+        let entry = match decode_segment(segment, &segment_path, mode, payload, issues, unknown) {
+            Some(segment) => Entry::Valid(segment),
+            None => invalid(payload.raw(segment), &segment_path, issues, first),
+        };
+        decoded.push(entry);
+    }
+    decoded
 }
 
 /// Keeps `value` as written, with the errors reported for it since `first_issue`.

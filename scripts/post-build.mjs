@@ -1,0 +1,19 @@
+// Trunk's post-build hook (Trunk.toml [[hooks]]), in the staging directory before it becomes
+// dist/: first the Content-Security-Policy (scripts/csp.mjs), which changes index.html, then,
+// for release builds, the precompressed .gz and .br copies (scripts/precompress.mjs). One hook
+// for both, in this order: Trunk runs the hooks of one stage at the same time.
+import { join } from 'node:path';
+import { writePolicy } from './csp.mjs';
+import { precompress } from './precompress.mjs';
+
+const dir = process.env.TRUNK_STAGING_DIR ?? 'dist';
+try {
+  const hashes = writePolicy(join(dir, 'index.html'));
+  console.log(`post-build: CSP written, ${hashes} inline script(s) allowed by hash`);
+  if (process.env.TRUNK_PROFILE === 'release') {
+    console.log(`post-build: .gz and .br next to ${precompress(dir)} files`);
+  }
+} catch (error) {
+  console.error(`post-build: ${error.message}`);
+  process.exit(1);
+}

@@ -1,0 +1,106 @@
+// What the first render costs, checked in headless Chromium against the built dist/:
+// - the files the page fetches before its first render are exactly those
+//   scripts/first-render.mjs reads from the build (so the size gate of scripts/dist-size.mjs
+//   counts what a visitor pays), for the default demo and for Your envelope;
+// - the Web Worker with the core is not among them, and is fetched once the page has painted;
+// - every file of a release dist/ has a .gz and a .br next to it that decompress to it.
+// Usage: node tests/e2e/first-render.e2e.mjs DIST_DIR
+import { chromium } from 'playwright-core';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { firstRenderFiles } from '../../scripts/first-render.mjs';
+import { filesOf } from '../../scripts/precompress.mjs';
+import { serve, MOUNT } from './server.mjs';
+import { results, test, assert, assertEqual } from './check.mjs';
+
+const [distArg] = process.argv.slice(2);
+if (!distArg) {
+  console.error('usage: first-render.e2e.mjs DIST_DIR');
+  process.exit(2);
+}
+const dist = resolve(distArg);
+const server = await serve(dist);
+const app = `${server.url}${MOUNT}`;
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+  headless: true,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking',
+    '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
+});
+
+/** The dist/ file a URL of the server is, or the URL itself when it is none. */
+function fileOf(url) {
+  const { pathname } = new URL(url);
+  if (!pathname.startsWith(MOUNT)) return url;
+  const file = decodeURIComponent(pathname.slice(MOUNT.length)) || 'index.html';
+  return existsSync(join(dist, file)) ? file : url;
+}
+
+/** In the page: the wall-clock time the conversation and the export are first in the DOM. */
+function markRender() {
+  const seen = new MutationObserver(() => {
+    if (!document.querySelector('[data-testid="export-openai"]')) return;
+    window.__renderedAt = Date.now();
+    seen.disconnect();
+  });
+  seen.observe(document, { childList: true, subtree: true });
+}
+
+/**
+ * Loads `query`; resolves to the files requested before the first render (before the page
+ * had its conversation and export in the DOM) and to all requested within `settleMs` after.
+ */
+async function load(query, settleMs) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const requests = [];
+  page.on('request', (request) => requests.push({ url: request.url(), at: Date.now() }));
+  await page.addInitScript(markRender);
+  await page.goto(`${app}${query}`);
+  await page.waitForFunction(() => window.__renderedAt, null, { timeout: 30_000 });
+  const markedAt = await page.evaluate(() => window.__renderedAt);
+  await page.waitForTimeout(settleMs);
+  await context.close();
+  const files = (list) => [...new Set(list.filter((r) => !/^(data|blob):/.test(r.url)).map((r) => fileOf(r.url)))].sort();
+  return { before: files(requests.filter((r) => r.at <= markedAt)), all: files(requests) };
+}
+
+const expected = firstRenderFiles(dist);
+
+await test('the build refers to no missing file', async () => {
+  assertEqual(expected.missing.join(', '), '', 'files index.html refers to');
+});
+
+await test('the default demo fetches exactly the first-render files before its first render', async () => {
+  const { before, all } = await load('', 3_000);
+  assertEqual(before.join('\n'), expected.files.join('\n'), 'fetched before the first render');
+  assert(!before.some((f) => f.startsWith('pep-worker')), `the worker is not in the first render: ${before}`);
+  assert(all.includes('pep-worker_bg.wasm'), `the worker's wasm is fetched once the page has painted: ${all}`);
+});
+
+await test('Your envelope fetches the same start, and the worker that computes its view', async () => {
+  const { before } = await load('?demo=custom', 0);
+  // Its view is made by the worker from the editor's text (no bundle at build time).
+  const worker = ['pep-worker.js', 'pep-worker_bg.wasm', 'pep-worker_loader.js'];
+  const start = [...expected.files, ...worker].sort();
+  assertEqual(before.join('\n'), start.join('\n'), 'fetched before the first render');
+});
+
+await test('every file of a release dist/ has its .gz and .br', async () => {
+  const files = filesOf(dist);
+  const missing = files.filter((f) => !existsSync(join(dist, `${f}.gz`)) || !existsSync(join(dist, `${f}.br`)));
+  assertEqual(missing.join(', '), '', 'files without precompressed copies');
+  for (const file of files) {
+    const bytes = readFileSync(join(dist, file));
+    assert(gunzipSync(readFileSync(join(dist, `${file}.gz`))).equals(bytes), `${file}.gz is not ${file}`);
+    assert(brotliDecompressSync(readFileSync(join(dist, `${file}.br`))).equals(bytes), `${file}.br is not ${file}`);
+  }
+});
+
+await browser.close();
+server.close();
+const passed = results.filter((r) => r.ok).length;
+const failed = results.length - passed;
+console.log(`first-render e2e: ${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
