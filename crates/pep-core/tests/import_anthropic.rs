@@ -6,14 +6,21 @@ mod support;
 
 use common::assert_warnings;
 use pep_core::import::Source;
-use serde_json::json;
+use serde_json::{Value, json};
 use support::{golden, import_errors};
 
 /// Every mapping rule in one request.
 #[test]
 fn every_rule() {
     let long = "0123456789".repeat(21);
-    let input = format!(
+    let expected = every_rule_envelope(&long);
+    let warnings = golden(&every_rule_request(&long), Source::Anthropic, &expected);
+    assert_warnings(&warnings, EVERY_RULE_WARNINGS);
+}
+
+/// The request of `every_rule`; `long` is the text document's 210 characters.
+fn every_rule_request(long: &str) -> String {
+    format!(
         r#"{{
       "model": "claude-sonnet-4-5",
       "max_tokens": 1024,
@@ -54,7 +61,11 @@ fn every_rule() {
         {{"type": "web_search_20250305", "name": "web_search", "max_uses": 5}}
       ]
     }}"#
-    );
+    )
+}
+
+/// The envelope `every_rule` expects from `every_rule_request(long)`.
+fn every_rule_envelope(long: &str) -> Value {
     let snippet = &long[..200];
     let expected = json!({"version": "1.0", "model": "claude-sonnet-4-5", "messages": [
       {"id": "m-1", "role": "system", "segments": [
@@ -90,63 +101,61 @@ fn every_rule() {
       {"id": "m-7", "role": "user", "segments": [{"kind": "text", "content": "Here:"}], "timestamp": 7},
       {"id": "m-8", "role": "system", "segments": [{"kind": "system_prompt", "content": "Late rule.", "collapsed": true}], "timestamp": 8}]});
     // `1.50` is kept as written: compare against the parsed spelling.
-    let expected = common::json(&expected.to_string().replace("\"n\":1.5}", "\"n\":1.50}"));
-    let warnings = golden(&input, Source::Anthropic, &expected);
-    assert_warnings(
-        &warnings,
-        &[
-            ("max_tokens", "max_tokens 1024 is left out of the envelope"),
-            ("temperature", "the key `temperature`"),
-            ("thinking", "the key `thinking`"),
-            ("system[1].cache_control", "the key `cache_control`"),
-            (
-                "messages[1].content[0].cache_control",
-                "the key `cache_control`",
-            ),
-            ("messages[1].content[3].source", "a source of type `file`"),
-            ("messages[1].content[4].context", "the key `context`"),
-            ("messages[1].content[4].citations", "the key `citations`"),
-            (
-                "messages[1].content[4]",
-                "the document's text has 210 characters",
-            ),
-            ("messages[1].content[5]", "the file's content is not kept"),
-            ("messages[1].content[6]", "the file's content is not kept"),
-            (
-                "messages[1].content[8]",
-                "a content block of type `search_result`",
-            ),
-            (
-                "messages[2].content[0]",
-                "a content block of type `thinking`",
-            ),
-            (
-                "messages[2].content[1]",
-                "a content block of type `redacted_thinking`",
-            ),
-            (
-                "messages[2].content[6]",
-                "a content block of type `server_tool_use`",
-            ),
-            (
-                "messages[3].content[1]",
-                "tool_result blocks are moved before the other blocks",
-            ),
-            (
-                "messages[3].content[2].content[2]",
-                "a content block of type `image`",
-            ),
-            (
-                "messages[3].content[3].tool_use_id",
-                "no earlier tool call has the id \"toolu_9\"",
-            ),
-            ("messages[5].content", "an empty text"),
-            ("messages[5]", "a message with nothing an envelope can hold"),
-            ("tools[0].cache_control", "the key `cache_control`"),
-            ("tools[2]", "the server tool `web_search`"),
-        ],
-    );
+    common::json(&expected.to_string().replace("\"n\":1.5}", "\"n\":1.50}"))
 }
+
+/// The warnings of `every_rule`, as (path, message fragment).
+const EVERY_RULE_WARNINGS: &[(&str, &str)] = &[
+    ("max_tokens", "max_tokens 1024 is left out of the envelope"),
+    ("temperature", "the key `temperature`"),
+    ("thinking", "the key `thinking`"),
+    ("system[1].cache_control", "the key `cache_control`"),
+    (
+        "messages[1].content[0].cache_control",
+        "the key `cache_control`",
+    ),
+    ("messages[1].content[3].source", "a source of type `file`"),
+    ("messages[1].content[4].context", "the key `context`"),
+    ("messages[1].content[4].citations", "the key `citations`"),
+    (
+        "messages[1].content[4]",
+        "the document's text has 210 characters",
+    ),
+    ("messages[1].content[5]", "the file's content is not kept"),
+    ("messages[1].content[6]", "the file's content is not kept"),
+    (
+        "messages[1].content[8]",
+        "a content block of type `search_result`",
+    ),
+    (
+        "messages[2].content[0]",
+        "a content block of type `thinking`",
+    ),
+    (
+        "messages[2].content[1]",
+        "a content block of type `redacted_thinking`",
+    ),
+    (
+        "messages[2].content[6]",
+        "a content block of type `server_tool_use`",
+    ),
+    (
+        "messages[3].content[1]",
+        "tool_result blocks are moved before the other blocks",
+    ),
+    (
+        "messages[3].content[2].content[2]",
+        "a content block of type `image`",
+    ),
+    (
+        "messages[3].content[3].tool_use_id",
+        "no earlier tool call has the id \"toolu_9\"",
+    ),
+    ("messages[5].content", "an empty text"),
+    ("messages[5]", "a message with nothing an envelope can hold"),
+    ("tools[0].cache_control", "the key `cache_control`"),
+    ("tools[2]", "the server tool `web_search`"),
+];
 
 /// A plain request: `system` as a string, one turn each way.
 #[test]

@@ -3,9 +3,12 @@
 //! valid envelope, and the streaming `load` agreeing with the tree path.
 
 mod common;
+#[path = "properties/segments.rs"]
+mod segments;
 
 use common::{DEMOS, read};
 use pep_core::Mode;
+use segments::segment;
 
 /// xorshift64*: deterministic, good enough to pick cases.
 struct Rng(u64);
@@ -124,100 +127,6 @@ fn object(rng: &mut Rng, mut fields: Vec<(&str, String)>, valid: bool) -> String
 /// A one-element `items` array.
 fn items(rng: &mut Rng, fields: Vec<(&str, String)>, valid: bool) -> String {
     format!("[{}]", object(rng, fields, valid))
-}
-
-fn segment(rng: &mut Rng, valid: bool) -> String {
-    let t = |rng: &mut Rng| string(rng);
-    let flag = |rng: &mut Rng| rng.pick(&["true", "false"]).to_owned();
-    let word = |rng: &mut Rng, words: &[&str]| format!("\"{}\"", rng.pick(words));
-    let kind = |name: &str| format!("\"{name}\"");
-    let fields: Vec<(&str, String)> = match rng.below(11) {
-        0 => vec![("kind", kind("text")), ("content", t(rng))],
-        1 => vec![
-            ("kind", kind("static_var")),
-            ("name", word(rng, &["x", "y", "name"])),
-            ("value", t(rng)),
-        ],
-        2 => vec![
-            ("kind", kind("system_prompt")),
-            ("content", t(rng)),
-            ("collapsed", flag(rng)),
-        ],
-        3 | 4 => {
-            let (name, first, second) = if rng.chance(2) {
-                ("memory", "title", "content")
-            } else {
-                ("skills", "name", "description")
-            };
-            let item = vec![(first, t(rng)), (second, t(rng))];
-            let list = items(rng, item, valid);
-            vec![
-                ("kind", kind(name)),
-                ("items", list),
-                ("collapsed", flag(rng)),
-            ]
-        }
-        5 => {
-            let schema = format!("{{\"n\":{}}}", any(rng, 3));
-            let item = vec![
-                ("name", word(rng, &["t", "u"])),
-                ("description", t(rng)),
-                ("parameters", t(rng)),
-                ("schema", schema),
-            ];
-            let list = items(rng, item, valid);
-            vec![
-                ("kind", kind("tool_overview")),
-                ("items", list),
-                ("collapsed", flag(rng)),
-            ]
-        }
-        6 => {
-            let arguments = format!("{{\"q\":{},\"n\":{}}}", any(rng, 3), rng.pick(&NUMBERS));
-            vec![
-                ("kind", kind("tool_call_request")),
-                ("toolName", word(rng, &["t", "u"])),
-                ("arguments", arguments),
-                ("collapsed", flag(rng)),
-            ]
-        }
-        7 => vec![
-            ("kind", kind("tool_call_result")),
-            ("toolName", word(rng, &["t", "u"])),
-            ("result", t(rng)),
-            ("success", flag(rng)),
-            ("collapsed", flag(rng)),
-        ],
-        8 => vec![
-            ("kind", kind("document")),
-            ("fileName", t(rng)),
-            ("mimeType", t(rng)),
-            ("snippet", t(rng)),
-            (
-                "sizeBytes",
-                rng.pick(&["0", "-0", "1024", "2845000"]).to_owned(),
-            ),
-        ],
-        9 => vec![
-            ("kind", kind("long_text")),
-            ("content", kind("abc")),
-            ("charCount", "3".to_owned()),
-            ("collapsed", flag(rng)),
-        ],
-        _ => vec![
-            ("kind", kind("media")),
-            ("mediaType", word(rng, &["image", "audio", "video"])),
-            (
-                "url",
-                word(
-                    rng,
-                    &["cat.svg", "https://a.b/c.png", "data:audio/mpeg;base64,AA"],
-                ),
-            ),
-            ("altText", t(rng)),
-        ],
-    };
-    object(rng, fields, valid)
 }
 
 /// An envelope; with `valid`, only shapes that decode without errors.

@@ -10,9 +10,10 @@ use crate::common::{
     assert_warnings, envelope_of, export_to, media, message, text_segment as text,
 };
 
-#[test]
-fn a_data_url_is_never_written_into_text() {
-    let env = envelope_of(&[
+/// The envelope of the test below: media with `data:` urls, with and without altText, in the
+/// head and in user and assistant messages, and a user image next to text (an image part).
+fn media_envelope() -> String {
+    envelope_of(&[
         message(
             "s",
             "system",
@@ -56,7 +57,12 @@ fn a_data_url_is_never_written_into_text() {
             4,
             &[text("看"), media("image", "data:image/png;base64,AA", "")].join(","),
         ),
-    ]);
+    ])
+}
+
+#[test]
+fn a_data_url_is_never_written_into_text() {
+    let env = media_envelope();
     let expected = json!({"model": "gpt-4-turbo", "messages": [
         {"role": "system", "content": "S\n\n[Image]\n\n[Audio]"},
         {"role": "user", "content": "[Audio]\n\n[Audio: 语音]\n\n[Audio]\n\n[Video]\n\n[Video: 片]"},
