@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # Runs every test, from a fresh machine: installs what is missing (scripts/setup.sh), then
-# lints, runs the native tests, proves native/wasm export parity, judges the exports with the
-# vendors' SDK types (a pinned Python venv, scripts/sdk-venv.sh), runs the component tests in
-# headless Chromium, builds the app, runs the end-to-end browser test on the built dist/ and the
-# robustness test (CSP, crash panel; with a debug build), prints the export benchmark, and
-# checks the app's size budget (scripts/dist-size.mjs). The performance harness
-# (scripts/perf.sh) is separate: it passes or fails nothing.
+# lints, checks the layer rules (scripts/layers.sh), runs the native tests (the scaling tests
+# among them), proves native/wasm export parity, judges the exports with the vendors' SDK types
+# (a pinned Python venv, scripts/sdk-venv.sh), runs the component tests in headless Chromium,
+# builds the app, runs the end-to-end browser tests on the built dist/ (what the first render
+# fetches among them) and the robustness test (CSP, crash panel; with a debug build), prints
+# the export benchmark, and gates the first render's size (scripts/dist-size.mjs). The
+# performance harness (scripts/perf.sh) is separate: it passes or fails nothing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -22,6 +23,9 @@ cargo fmt --all -- --check
 cargo clippy --workspace --all-targets --quiet -- -D warnings
 cargo clippy -p pep-core --target wasm32-unknown-unknown --lib --quiet -- -D warnings
 cargo clippy -p prompt-envelope --target wasm32-unknown-unknown --all-targets --features local-engine --quiet -- -D warnings
+
+say "layer rules (README \"Architecture\")"
+bash scripts/layers.sh
 
 say "native tests (protocol core, pep CLI, viewer logic)"
 cargo test --workspace

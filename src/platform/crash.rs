@@ -11,9 +11,9 @@
 //! 3. shows a panel (`role="alert"`) with the panic message and a Reload button over the now
 //!    inert page.
 //!
-//! The Reload button is handled by `src/recover.js`, a plain script that needs nothing from
-//! the dead wasm instance; it also shows a panel for traps that bypass the panic hook (an
-//! allocation failure, a wasm that cannot start).
+//! The Reload button is handled by `src/platform/js/recover.js`, a plain script that needs
+//! nothing from the dead wasm instance; it also shows a panel for traps that bypass the panic
+//! hook (an allocation failure, a wasm that cannot start).
 //!
 //! [`mark`] / [`clear_soon`] bracket every render of the user's envelope, so an envelope whose
 //! render panics *or never finishes* (a frozen tab the user closes) keeps the marker.
@@ -24,7 +24,7 @@ use wasm_bindgen::JsCast;
 
 use pep_view::text::{Lang, Text};
 
-/// Local-storage key of the crashed marker (also read and written by `src/recover.js`).
+/// Local-storage key of the crashed marker (also read and written by `src/platform/js/recover.js`).
 pub const CRASHED_KEY: &str = "prompt-envelope.crashed";
 
 /// `id` of the editor's text area, whose text the panic hook saves.
@@ -75,8 +75,9 @@ pub fn mark() {
     }
 }
 
-/// Whether the page has crashed: the panic hook ran, or `src/recover.js` put up its panel
-/// after a trap that bypassed the hook (timers may still call into the wasm after either).
+/// Whether the page has crashed: the panic hook ran, or `src/platform/js/recover.js` put up
+/// its panel after a trap that bypassed the hook (timers may still call into the wasm after
+/// either).
 fn crashed() -> bool {
     PANICKED.load(Ordering::SeqCst)
         || web_sys::window()

@@ -58,11 +58,18 @@ impl EngineLink {
 
     /// A new document id, whose responses go to `handler`.
     pub fn register(&self, handler: impl Fn(Response) + 'static) -> u32 {
+        let doc = self.reserve();
+        self.route(doc, handler);
+        doc
+    }
+
+    /// A new document id whose responses are dropped until [`Self::route`] gives it a
+    /// handler (a demo's bundle: its document exists before anything is asked of it).
+    pub fn reserve(&self) -> u32 {
         self.with(|link| {
             let mut link = link.borrow_mut();
             let doc = link.next_doc;
             link.next_doc += 1;
-            link.handlers.insert(doc, Rc::new(handler));
             doc
         })
     }

@@ -170,7 +170,7 @@ await test('release builds have no panic probe: ?panic-test renders the trigger 
   await context.close();
 });
 
-await test('a wasm trap that bypasses the panic hook still gets the panel (src/recover.js)', async () => {
+await test('a wasm trap that bypasses the panic hook still gets the panel (src/platform/js/recover.js)', async () => {
   const context = await fresh();
   const page = await newPage(context);
   await page.goto(`${release.url}${MOUNT}?demo=custom&lang=en`);

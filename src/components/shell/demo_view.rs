@@ -36,12 +36,8 @@ pub fn DemoView(
     let state = RwSignal::new(State::Loading);
     let owner = Owner::current().unwrap_or_default();
     let ready = move |bytes: Vec<u8>| {
-        let doc = engine.register({
-            move |_| {
-                // A bundle's document answers only later requests (search, markdown), which
-                // its own signals take: see `Doc::take`.
-            }
-        });
+        // Its document is asked things only once shown (`DemoDoc` routes the answers).
+        let doc = engine.reserve();
         let next = match decode::<Bundle>(&bytes) {
             Ok(bundle) => match owner.with(|| Doc::from_bundle(doc, bundle)) {
                 Some(made) => State::Ready(made),

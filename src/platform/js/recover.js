@@ -1,5 +1,5 @@
 // The half of the crash panel that must not depend on the wasm instance (a panic aborts it;
-// see src/crash.rs). A plain script, loaded before the app, allowed by the CSP as 'self'.
+// see src/platform/crash.rs). A plain script, loaded before the app, allowed by the CSP as 'self'.
 // - Every [data-pe-reload] button reloads the page: the Rust panic hook builds the panel, this
 //   script makes its Reload button work.
 // - A wasm trap that bypassed the panic hook (an allocation failure aborts without a panic), or

@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# The layer rules of README "Architecture", checked (the test command runs this):
+#   1. pep-core and pep-view depend on no UI or browser crate (leptos, web-sys, js-sys,
+#      wasm-bindgen), with every feature and for every target;
+#   2. in src/, only platform/ and main.rs name web_sys, js_sys or wasm_bindgen;
+#   3. src/ holds lib.rs, main.rs, platform/, state/ and components/, and components/ holds
+#      shell/, chat/, panel/, segments/ and widgets/;
+#   4. no Rust file of the repository is over 400 lines (functions over 80 lines are clippy's
+#      too_many_lines, denied in the workspace's lints: clippy.toml sets the threshold).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+failed=0
+fail() {
+  echo "layers: FAIL: $*" >&2
+  failed=1
+}
+
+for crate in pep-core pep-view; do
+  deps=$(cargo tree -p "$crate" --all-features --target all -e normal --prefix none --offline |
+    awk '{ print $1 }' | sort -u)
+  for banned in leptos web-sys js-sys wasm-bindgen; do
+    if grep -qx "$banned" <<<"$deps"; then fail "$crate depends on $banned"; fi
+  done
+done
+
+while IFS= read -r file; do
+  fail "$file uses a browser API outside src/platform/ (web_sys, js_sys or wasm_bindgen)"
+done < <(grep -rlE '\b(web_sys|js_sys|wasm_bindgen)\b' src --include='*.rs' | grep -vE '^src/(platform/|main\.rs$)' || true)
+
+allowed() { # DIR ENTRY...: every entry of DIR is one of ENTRY...
+  local dir=$1
+  shift
+  for entry in "$dir"/*; do
+    local name=${entry##*/}
+    [[ " $* " == *" $name "* ]] || fail "$entry: $dir/ holds only $*"
+  done
+}
+allowed src lib.rs main.rs platform state components
+allowed src/components mod.rs shell chat panel segments widgets
+
+while IFS= read -r line; do
+  fail "$line lines (over 400)"
+done < <(git ls-files '*.rs' | xargs wc -l | awk '$2 != "total" && $1 > 400 { print $2 ": " $1 }')
+
+if [ "$failed" -ne 0 ]; then exit 1; fi
+echo "layers: pep-core and pep-view free of UI and browser crates; browser APIs only in src/platform/ and src/main.rs; src/ and src/components/ as README \"Architecture\" says; no Rust file over 400 lines"
