@@ -44,17 +44,19 @@ function withImports(dist, files, file) {
 }
 
 /**
- * The files fetched before the first render, relative to `dist`, sorted; `missing` lists
- * those the build refers to and does not have.
+ * The files fetched before the first render, relative to `dist`, sorted; `icons` are those of
+ * them that are the page's icon, `missing` those the build refers to and does not have.
  */
 export function firstRenderFiles(dist) {
   const files = new Set(['index.html']);
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  const icons = [];
   for (const [, attrText] of html.matchAll(LINK)) {
     const attrs = attributes(attrText);
     const rel = (attrs.rel ?? '').toLowerCase();
     const file = FETCHED_LINKS.has(rel) && attrs.href ? resolveIn(dist, 'index.html', attrs.href) : null;
     if (file) withImports(dist, files, file);
+    if (file && rel === 'icon') icons.push(file);
   }
   for (const [, attrText, body] of html.matchAll(SCRIPT)) {
     const attrs = attributes(attrText);
@@ -66,5 +68,5 @@ export function firstRenderFiles(dist) {
     }
   }
   const sorted = [...files].sort();
-  return { files: sorted, missing: sorted.filter((file) => !existsSync(join(dist, file))) };
+  return { files: sorted, icons, missing: sorted.filter((file) => !existsSync(join(dist, file))) };
 }

@@ -11,8 +11,9 @@ cargo build --profile wasm-release --target wasm32-unknown-unknown --bin prompt-
 rm -rf "$out" && mkdir -p "$out"
 wasm-bindgen --target web --no-typescript --keep-debug --out-dir "$out" \
   "$target_dir/wasm32-unknown-unknown/wasm-release/prompt-envelope.wasm"
-params=$(sed -n 's/.*data-wasm-opt-params="\([^"]*\)".*/\1/p' index.html)
-level=$(sed -n 's/.*data-wasm-opt="\([^"]*\)".*/\1/p' index.html)
+# The app's flags: the first rust link of index.html (the second is the worker's).
+params=$(sed -n 's/.*data-wasm-opt-params="\([^"]*\)".*/\1/p' index.html | head -1)
+level=$(sed -n 's/.*data-wasm-opt="\([^"]*\)".*/\1/p' index.html | head -1)
 # shellcheck disable=SC2086 # the flags are words
 wasm-opt "-O$level" -g $params "$out/prompt-envelope_bg.wasm" -o "$out/named.wasm"
 python3 scripts/wasm-breakdown.py "$out/named.wasm" "$@"

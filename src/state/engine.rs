@@ -10,7 +10,7 @@ use std::collections::HashMap;
 use std::rc::Rc;
 
 use pep_view::model::{Request, Response};
-use pep_view::wire::{decode, encode};
+use pep_view::wire::{decode, encode_sized};
 
 use crate::platform;
 
@@ -92,7 +92,7 @@ impl EngineLink {
             return;
         }
         self.start();
-        let bytes = encode(&request);
+        let bytes = encode_sized(&request, request.size_hint());
         self.with(|link| {
             if let Backend::Worker {
                 worker,

@@ -161,6 +161,35 @@ await test('when the browser will not store the text, a notice says so and offer
   await page.close();
 });
 
+await test('a large envelope is saved in parts after the paint, and comes back on the next visit', async () => {
+  const page = await fresh('?demo=custom&lang=en');
+  // About 0.6 MB: over one part (256 KiB), still in the text box; non-ASCII text across the
+  // parts' cuts.
+  const messages = Array.from({ length: 600 }, (_, i) => ({ id: `m${i}`, role: 'user', timestamp: i,
+    segments: [{ kind: 'text', content: `第 ${i} 条消息 — ${'日志 '.repeat(120)}` }] }));
+  const text = JSON.stringify({ version: '1.0', messages }, null, 2);
+  await page.locator('[data-testid="open-file"]').setInputFiles({ name: 'big.json', mimeType: 'application/json', buffer: Buffer.from(text) });
+  await page.waitForFunction(() => localStorage.getItem('prompt-envelope.custom.parts') !== null, null, { timeout: 10_000 });
+  const stored = await page.evaluate(() => {
+    const parts = Number(localStorage.getItem('prompt-envelope.custom.parts'));
+    return { parts, whole: localStorage.getItem('prompt-envelope.custom'),
+      text: Array.from({ length: parts }, (_, i) => localStorage.getItem(`prompt-envelope.custom.${i}`)).join('') };
+  });
+  assert(stored.parts > 1, `saved in ${stored.parts} parts`);
+  assertEqual(stored.whole, null, 'no text in one piece next to the parts');
+  assertEqual(stored.text, text, 'the parts are the text');
+  // Let the render's crash marker clear, then come back.
+  await page.waitForTimeout(300);
+  await page.reload();
+  await page.waitForSelector('main[data-demo="custom"] .pe-message');
+  assertEqual(await page.inputValue('[data-testid="editor"]'), text, 'the same text after a reload');
+  // A small text afterwards is one piece again, and the parts are gone.
+  await page.fill('[data-testid="editor"]', '{"version":"1.0","messages":[]}');
+  await page.waitForFunction(() => localStorage.getItem('prompt-envelope.custom') === '{"version":"1.0","messages":[]}');
+  assertEqual(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('prompt-envelope.custom.')).length), 0, 'parts removed');
+  await page.close();
+});
+
 await test('Edit a copy opens a demo in Your envelope, undoably', async () => {
   const page = await fresh('?demo=b&lang=en');
   await page.click('[data-testid="edit-copy"]');

@@ -16,7 +16,7 @@ use std::cell::RefCell;
 use js_sys::{Object, Reflect, Uint8Array};
 use pep_view::engine::{Engine, pipeline};
 use pep_view::model::{Request, Response};
-use pep_view::wire::{decode, encode};
+use pep_view::wire::{decode, encode_sized};
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::{Closure, JsValue};
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
@@ -80,7 +80,7 @@ fn on_message(data: JsValue) {
 /// Posts one response as wire bytes, handing the buffer over instead of copying it.
 fn post(response: &Response) {
     let Some(scope) = scope() else { return };
-    let bytes = Uint8Array::from(encode(response).as_slice());
+    let bytes = Uint8Array::from(encode_sized(response, response.size_hint()).as_slice());
     let transfer = js_sys::Array::of1(&bytes.buffer());
     let _ = scope.post_message_with_transfer(&bytes, &transfer);
 }

@@ -62,13 +62,22 @@ impl Editor {
         }
     }
 
-    /// Saves `text` (noting when the browser refuses) and shows it.
+    /// Shows `text`, then saves it (noting when the browser refuses).
     fn show(self, text: String, recognise: bool) {
-        self.unsaved.try_set(!platform::storage::save_custom(&text));
+        let text: Arc<str> = Arc::from(text);
         self.shown.try_set(Some(Source {
-            text: Arc::from(text),
+            text: Arc::clone(&text),
             recognise,
         }));
+        self.save(text);
+    }
+
+    /// Saves `text` without blocking the page; the notice says when the browser refused.
+    fn save(self, text: Arc<str>) {
+        let unsaved = self.unsaved;
+        platform::storage::save_custom_soon(text, move |saved| {
+            unsaved.try_set(!saved);
+        });
     }
 
     /// An edit: shown once typing pauses, so a large envelope is not opened per keystroke.
@@ -106,7 +115,7 @@ impl Editor {
 
     /// The request in the last whole text was imported: the editor holds its envelope now.
     fn recognised(self, text: String, summary: ImportSummary) {
-        self.unsaved.try_set(!platform::storage::save_custom(&text));
+        self.save(Arc::from(text.as_str()));
         self.text.try_set(text);
         self.arrival.try_update(|arrival| {
             arrival.get_or_insert_with(Arrival::default).summary = Some(summary)

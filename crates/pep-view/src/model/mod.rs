@@ -211,6 +211,22 @@ pub enum Request {
     },
 }
 
+impl Request {
+    /// About how many bytes the request takes on the wire (its text, if it carries one).
+    pub fn size_hint(&self) -> usize {
+        let text = match self {
+            Request::Open { source, .. } | Request::Keep { source, .. } => source.len(),
+            Request::Search { query, .. } => query.len(),
+            Request::Perf { text, .. } => text.len(),
+            Request::Messages { .. }
+            | Request::Markdown { .. }
+            | Request::Raw { .. }
+            | Request::Close { .. } => 0,
+        };
+        text + 64
+    }
+}
+
 /// What the worker answers.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Response {
@@ -287,6 +303,33 @@ pub enum Response {
         /// Bytes of export text it made.
         bytes: usize,
     },
+}
+
+impl Response {
+    /// About how many bytes the response takes on the wire (its big texts and line lists).
+    pub fn size_hint(&self) -> usize {
+        let export = |export: &ExportView| export.text.len() + 8 * export.line_starts.len();
+        let big = match self {
+            Response::Recognised { text, .. } => text.len(),
+            Response::Opened {
+                opened: Opened::Envelope(first),
+                ..
+            } => {
+                first.export.as_ref().map_or(0, export)
+                    + first.raw.as_ref().map_or(0, |raw| raw.len())
+                    + 4 * first.heights.len()
+            }
+            Response::Export { export: made, .. } => export(made),
+            Response::Raw { text, .. } => text.len(),
+            Response::Opened { .. }
+            | Response::Budget { .. }
+            | Response::Messages { .. }
+            | Response::Hits { .. }
+            | Response::Markdown { .. }
+            | Response::Perf { .. } => 0,
+        };
+        big + 4096
+    }
 }
 
 /// A view made at build time (a demo's): the source as written, and every response the

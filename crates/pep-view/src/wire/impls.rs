@@ -218,4 +218,17 @@ mod tests {
         assert!(decode::<u64>(&[0xff; 11]).is_err());
         assert!(decode::<bool>(&[1, 0]).is_err(), "bytes left over");
     }
+
+    #[test]
+    fn number_lists_come_back_and_short_ones_are_errors() {
+        let values = [0, 1, 127, 128, u32::MAX, 5_000_000];
+        let mut out = Encoder::default();
+        out.u32s(&values);
+        let bytes = out.finish();
+        assert_eq!(bytes.len(), 1 + 4 * values.len(), "four bytes each");
+        assert_eq!(Decoder::new(&bytes).u32s(), Ok(values.to_vec()));
+        for cut in 0..bytes.len() {
+            assert!(Decoder::new(&bytes[..cut]).u32s().is_err(), "cut at {cut}");
+        }
+    }
 }

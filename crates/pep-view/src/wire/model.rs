@@ -54,30 +54,56 @@ wire_struct!(IssuesView {
     errors,
     warnings
 });
-wire_struct!(ExportView {
-    format,
-    text,
-    line_starts,
-    warnings,
-    checks,
-    size,
-    links
-});
+impl Wire for ExportView {
+    fn put(&self, out: &mut Encoder) {
+        self.format.put(out);
+        self.text.put(out);
+        out.u32s(&self.line_starts);
+        self.warnings.put(out);
+        self.checks.put(out);
+        self.size.put(out);
+        self.links.put(out);
+    }
+    fn take(input: &mut Decoder<'_>) -> Result<Self, WireError> {
+        Ok(ExportView {
+            format: Wire::take(input)?,
+            text: Wire::take(input)?,
+            line_starts: input.u32s()?,
+            warnings: Wire::take(input)?,
+            checks: Wire::take(input)?,
+            size: Wire::take(input)?,
+            links: Wire::take(input)?,
+        })
+    }
+}
 wire_struct!(BudgetView {
     kinds,
     messages,
     requests,
     context_window
 });
-wire_struct!(EnvelopeView {
-    heights,
-    segment_count,
-    issues,
-    start,
-    messages,
-    export,
-    raw
-});
+impl Wire for EnvelopeView {
+    fn put(&self, out: &mut Encoder) {
+        out.u32s(&self.heights);
+        self.segment_count.put(out);
+        self.issues.put(out);
+        self.start.put(out);
+        self.messages.put(out);
+        self.export.put(out);
+        self.raw.put(out);
+    }
+    fn take(input: &mut Decoder<'_>) -> Result<Self, WireError> {
+        Ok(EnvelopeView {
+            heights: input.u32s()?,
+            segment_count: Wire::take(input)?,
+            issues: Wire::take(input)?,
+            start: Wire::take(input)?,
+            messages: Wire::take(input)?,
+            export: Wire::take(input)?,
+            raw: Wire::take(input)?,
+        })
+    }
+}
 wire_struct!(ImportSummary {
     source,
     messages,
@@ -204,12 +230,12 @@ impl Wire for f64 {
 impl Wire for LineLinks {
     fn put(&self, out: &mut Encoder) {
         let (by_line, groups, first_line) = self.parts();
-        put_slice(by_line, out);
+        out.u32s(by_line);
         put_slice(groups, out);
         put_slice(first_line, out);
     }
     fn take(input: &mut Decoder<'_>) -> Result<Self, WireError> {
-        let by_line = Vec::<u32>::take(input)?;
+        let by_line = input.u32s()?;
         let groups = Vec::take(input)?;
         let first_line = Vec::<usize>::take(input)?;
         Ok(LineLinks::from_parts(by_line, groups, first_line))
