@@ -1,13 +1,17 @@
 // Trunk's post-build hook (Trunk.toml [[hooks]]), in the staging directory before it becomes
-// dist/: first the Content-Security-Policy (scripts/csp.mjs), which changes index.html, then,
-// for release builds, the precompressed .gz and .br copies (scripts/precompress.mjs). One hook
-// for both, in this order: Trunk runs the hooks of one stage at the same time.
+// dist/: the first paint's top bar into index.html (scripts/first-paint.mjs), then the
+// Content-Security-Policy (scripts/csp.mjs), which hashes the inline scripts, then, for
+// release builds, the precompressed .gz and .br copies (scripts/precompress.mjs). One hook for
+// all three, in this order: Trunk runs the hooks of one stage at the same time.
 import { join } from 'node:path';
 import { writePolicy } from './csp.mjs';
+import { writeFirstPaint } from './first-paint.mjs';
 import { precompress } from './precompress.mjs';
 
 const dir = process.env.TRUNK_STAGING_DIR ?? 'dist';
 try {
+  writeFirstPaint(dir);
+  console.log('post-build: the first paint\'s top bar in index.html');
   const hashes = writePolicy(join(dir, 'index.html'));
   console.log(`post-build: CSP written, ${hashes} inline script(s) allowed by hash`);
   if (process.env.TRUNK_PROFILE === 'release') {

@@ -19,7 +19,8 @@ use components::shell::{App, CUSTOM, FirstBundle};
 use leptos::prelude::*;
 
 /// Installs the crash panel's panic hook, fetches the bundle of the demo the URL shows (it
-/// was preloaded with the page), and mounts the app on the page body.
+/// was preloaded with the page), mounts the app on the page body, and removes the top bar the
+/// page painted before the wasm had loaded.
 pub fn start() {
     platform::crash::install();
     #[cfg(debug_assertions)]
@@ -28,6 +29,9 @@ pub fn start() {
     platform::tasks::spawn(async {
         let first = first_bundle().await;
         leptos::mount::mount_to_body(move || view! { <App first=first /> });
+        // The first paint's top bar (index.html, `pep_view::render::shell`): the app's own is
+        // on the page now, in the same place, so the next frame shows no change.
+        platform::dom::remove_id(pep_view::render::shell::SHELL_ID);
     });
 }
 

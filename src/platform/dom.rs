@@ -154,5 +154,15 @@ pub fn query(selector: &str) -> Option<web_sys::Element> {
         .flatten()
 }
 
+/// Removes the element with id `id` from the page, if there is one.
+pub fn remove_id(id: &str) {
+    let element = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.get_element_by_id(id));
+    if let Some(element) = element {
+        element.remove();
+    }
+}
+
 /// The chat list's element type (`<ol>`), for the components that hold one.
 pub type ListElement = web_sys::HtmlOListElement;

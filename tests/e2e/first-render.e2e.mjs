@@ -3,7 +3,10 @@
 //   scripts/first-render.mjs reads from the build (so the size gate of scripts/dist-size.mjs
 //   counts what a visitor pays), for the default demo and for Your envelope;
 // - the Web Worker with the core is not among them, and is fetched once the page has painted;
-// - every file of a release dist/ has a .gz and a .br next to it that decompress to it.
+// - every file of a release dist/ has a .gz and a .br next to it that decompress to it;
+// - the top bar painted before the wasm has loaded (index.html's shell) is the app's own top
+//   bar, element for element, in every case its script decides (language, pressed demo,
+//   theme, shared link, embed mode), and the app removes it when it mounts.
 // Usage: node tests/e2e/first-render.e2e.mjs DIST_DIR
 import { chromium } from 'playwright-core';
 import { existsSync, readFileSync } from 'node:fs';
@@ -108,6 +111,63 @@ await test('every file of a release dist/ has its .gz and .br', async () => {
     assert(gunzipSync(readFileSync(join(dist, `${file}.gz`))).equals(bytes), `${file}.gz is not ${file}`);
     assert(brotliDecompressSync(readFileSync(join(dist, `${file}.br`))).equals(bytes), `${file}.br is not ${file}`);
   }
+});
+
+/** In the page: an element as plain data (tag, sorted attributes, children), comments left out. */
+function shape(selector) {
+  const of = (node) => node.nodeType === Node.TEXT_NODE ? node.textContent
+    : { tag: node.tagName, attrs: [...node.attributes].map((a) => `${a.name}=${a.value}`).sort(),
+      children: [...node.childNodes].filter((n) => n.nodeType === Node.ELEMENT_NODE || n.nodeType === Node.TEXT_NODE).map(of) };
+  const element = document.querySelector(selector);
+  const root = document.documentElement;
+  return JSON.stringify({ bar: element && of(element), lang: root.lang, theme: root.dataset.theme ?? null });
+}
+
+/** The shell's top bar (the app's script kept from running) and the app's, for one case. */
+async function bothBars(query, options) {
+  const blocked = await browser.newContext(options);
+  const before = await blocked.newPage();
+  await before.route(/prompt-envelope-[^/]*\.js$/, (route) => route.abort());
+  await before.goto(`${app}${query}`);
+  const shell = await before.evaluate(shape, '#pe-shell > header');
+  await blocked.close();
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  await page.goto(`${app}${query}`);
+  await page.waitForFunction(() => document.querySelector('.pe-app main, .pe-app [role=alert]') && !document.getElementById('pe-shell'));
+  const bars = await page.locator('[data-testid="top-bar"]').count();
+  const own = await page.evaluate(shape, '.pe-app > header.pe-topbar');
+  await context.close();
+  return { shell, own, bars };
+}
+
+await test('the first paint\'s top bar is the app\'s, in every case its script decides', async () => {
+  const cases = [
+    ['', { locale: 'en-US' }],
+    ['', { locale: 'zh-CN' }],
+    ['?lang=zh', { locale: 'en-US' }],
+    ['?lang=en&theme=light', { locale: 'zh-CN', colorScheme: 'dark' }],
+    ['?demo=b', { locale: 'en-US' }],
+    ['?demo=B&lang=zh', { locale: 'en-US' }],
+    ['?demo=nope', { locale: 'en-US' }],
+    ['?demo=custom', { locale: 'en-US' }],
+    ['?theme=dark', { locale: 'en-US' }],
+    ['', { locale: 'en-US', colorScheme: 'dark' }],
+    ['#envelope=AAAA', { locale: 'en-US' }],
+  ];
+  for (const [query, options] of cases) {
+    const { shell, own, bars } = await bothBars(query, options);
+    const what = `${query || '(no query)'} ${JSON.stringify(options)}`;
+    assert(JSON.parse(shell).bar !== null, `${what}: the page paints a top bar before the wasm`);
+    assertEqual(shell, own, `${what}: the shell's top bar is the app's`);
+    assertEqual(bars, 1, `${what}: one top bar once the app is up`);
+  }
+});
+
+await test('embed mode paints no top bar first, as the app shows none', async () => {
+  const { shell, own } = await bothBars('?embed=1&demo=b', { locale: 'en-US' });
+  assertEqual(JSON.parse(shell).bar, null, 'no shell in embed mode');
+  assertEqual(JSON.parse(own).bar, null, 'no top bar in embed mode');
 });
 
 await browser.close();

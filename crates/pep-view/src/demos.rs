@@ -1,7 +1,7 @@
 //! The six demos of spec §8, as `demos/manifest.json` lists them: ids, files, titles and
 //! descriptions in both languages, in switcher order, and the default one. The app has this
 //! catalogue built in (its `build.rs` reads the manifest with [`Catalogue::parse`]); each
-//! demo's view is a bundle made at build time (`examples/demo_bundles.rs`).
+//! demo's view is a bundle made at build time (`examples/build_assets.rs`).
 
 use serde_json::Value;
 

@@ -1,12 +1,15 @@
-//! Writes each demo's view bundle: `OUT/demos/demo-X.bin`, the demo's text and every
-//! response the engine gives for it (wire bytes, `pep_view::model::Bundle`). The app shows a
-//! demo from its bundle, with no parsing and no worker, in its first task.
+//! Writes what the build makes from the demos and the texts, before Trunk builds the app:
+//! - each demo's view bundle, `OUT/demos/demo-X.bin`: the demo's text and every response the
+//!   engine gives for it (wire bytes, `pep_view::model::Bundle`). The app shows a demo from
+//!   its bundle, with no parsing and no worker, in its first task;
+//! - `OUT/first-paint.html`: the top bar in both languages (`pep_view::render::shell`), which
+//!   `scripts/post-build.mjs` puts into `index.html` for the first paint (and then deletes).
 //!
 //! Run by Trunk before each build (Trunk.toml): OUT is `$TRUNK_STAGING_DIR`, or the first
 //! argument.
 //!
 //! ```console
-//! cargo run -p pep-view --features engine --example demo_bundles -- dist
+//! cargo run -p pep-view --features engine --example build_assets -- dist
 //! ```
 
 use std::path::{Path, PathBuf};
@@ -17,6 +20,7 @@ use pep_view::demos::Catalogue;
 use pep_view::engine::Engine;
 use pep_view::model::{Bundle, Request};
 use pep_view::panel_tab::PanelTab;
+use pep_view::render::shell::templates;
 use pep_view::wire::encode;
 
 fn main() -> ExitCode {
@@ -24,16 +28,18 @@ fn main() -> ExitCode {
         .nth(1)
         .or_else(|| std::env::var("TRUNK_STAGING_DIR").ok());
     let Some(out) = out else {
-        eprintln!("usage: demo_bundles OUT_DIR (or set TRUNK_STAGING_DIR)");
+        eprintln!("usage: build_assets OUT_DIR (or set TRUNK_STAGING_DIR)");
         return ExitCode::from(2);
     };
     match write_all(Path::new(&out)) {
         Ok(count) => {
-            println!("demo_bundles: {count} bundles in {out}/demos");
+            println!(
+                "build_assets: {count} bundles in {out}/demos, the top bar in {out}/first-paint.html"
+            );
             ExitCode::SUCCESS
         }
         Err(message) => {
-            eprintln!("demo_bundles: {message}");
+            eprintln!("build_assets: {message}");
             ExitCode::FAILURE
         }
     }
@@ -46,6 +52,9 @@ fn write_all(out: &Path) -> Result<usize, String> {
         std::fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))
     };
     let catalogue = Catalogue::parse(&read("manifest.json")?)?;
+    let shell = out.join("first-paint.html");
+    std::fs::write(&shell, templates(&catalogue))
+        .map_err(|e| format!("{}: {e}", shell.display()))?;
     let dir = out.join("demos");
     std::fs::create_dir_all(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;
     for demo in &catalogue.demos {
