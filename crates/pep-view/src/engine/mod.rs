@@ -64,33 +64,13 @@ impl Engine {
                     first,
                     recognise,
                 };
-                match open::open(opening, source, emit) {
-                    Some((envelope, variables, source)) => {
-                        let state = Doc {
-                            envelope,
-                            variables,
-                            source,
-                        };
-                        self.docs.insert(doc, state);
-                    }
-                    None => {
-                        self.docs.remove(&doc);
-                    }
-                }
+                let kept = open::open(opening, source, emit);
+                self.store(doc, kept);
             }
-            Request::Keep { doc, source } => match open::keep(source) {
-                Some((envelope, variables, source)) => {
-                    let state = Doc {
-                        envelope,
-                        variables,
-                        source,
-                    };
-                    self.docs.insert(doc, state);
-                }
-                None => {
-                    self.docs.remove(&doc);
-                }
-            },
+            Request::Keep { doc, source } => {
+                let kept = open::keep(source);
+                self.store(doc, kept);
+            }
             Request::Close { doc } => {
                 self.docs.remove(&doc);
             }
@@ -164,6 +144,24 @@ impl Engine {
             }),
         };
         markdown_of(source.unwrap_or_default())
+    }
+
+    /// Keeps what opening document `doc` gave for its later requests; a source that is no
+    /// envelope leaves nothing (and drops what the id held before).
+    fn store(&mut self, doc: u32, kept: Option<open::Kept>) {
+        match kept {
+            Some((envelope, variables, source)) => {
+                let state = Doc {
+                    envelope,
+                    variables,
+                    source,
+                };
+                self.docs.insert(doc, state);
+            }
+            None => {
+                self.docs.remove(&doc);
+            }
+        }
     }
 
     /// How many documents are open (tests).
