@@ -22,17 +22,15 @@ pub fn run(
             return Status::Usage;
         }
     };
-    match pep_core::export_text(&text, format, options) {
+    // The request goes out as it is made (a large one never exists whole in memory); the
+    // warnings, found while it is made, follow on stderr.
+    match pep_core::export_to(&text, format, options, out) {
         Ok(export) => {
+            let _ = out.write_all(b"\n").and_then(|()| out.flush());
             for warning in &export.warnings {
                 line(err, warning);
             }
             let _ = err.flush();
-            // One write of the whole text: it is made in one piece anyway.
-            let _ = out
-                .write_all(export.text.as_bytes())
-                .and_then(|()| out.write_all(b"\n"))
-                .and_then(|()| out.flush());
             Status::Ok
         }
         Err(issues) => {

@@ -192,3 +192,23 @@ pub fn export_text(
         _ => Err(loaded.issues),
     }
 }
+
+/// [`export_text`] written into `sink` as it is made (`pep export`: the request never exists
+/// whole in memory); its [`export::Export::text`] is empty. When the envelope has errors,
+/// nothing is written and every issue is returned.
+pub fn export_to(
+    text: &str,
+    format: export::Format,
+    options: export::Options,
+    sink: &mut dyn std::io::Write,
+) -> Result<export::Export, Vec<Issue>> {
+    let (loaded, export) = analyse(decode_text(text, Mode::Strict, false), |prepared| {
+        // Errors are known before printing: nothing of the request is written then.
+        (!prepared.issues.iter().any(Issue::is_error))
+            .then(|| export::print_to(prepared.conversation, format, options, sink))
+    });
+    match export.flatten() {
+        Some(export) => Ok(export),
+        None => Err(loaded.issues),
+    }
+}

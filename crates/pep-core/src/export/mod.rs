@@ -129,8 +129,35 @@ pub fn print_measured(
 ) -> Export {
     // The text is about the size of what it carries; a guess that saves most regrowth.
     let capacity = conversation.text_len() + conversation.turns.len() * 96 + 256;
+    let writer = writer::Writer::new(capacity, options.links, counter);
+    print_with(conversation, format, options, writer)
+}
+
+/// [`print`] straight into `sink` as it is written (`pep export`): the request never exists
+/// whole in memory, so [`Export::text`] is empty. A write error stops the writing, not the
+/// export.
+pub fn print_to(
+    conversation: &Conversation<'_>,
+    format: Format,
+    options: Options,
+    sink: &mut dyn std::io::Write,
+) -> Export {
+    print_with(
+        conversation,
+        format,
+        options,
+        writer::Writer::streaming(sink),
+    )
+}
+
+fn print_with(
+    conversation: &Conversation<'_>,
+    format: Format,
+    options: Options,
+    writer: writer::Writer<'_>,
+) -> Export {
     let mut out = Printer {
-        writer: writer::Writer::new(capacity, options.links, counter),
+        writer,
         links: links::Recorder::new(options.links),
     };
     let warnings = match format {

@@ -12,9 +12,16 @@ use crate::budget::{Size, TokenCounter};
 /// Spaces for indenting; deeper levels write it more than once.
 const SPACES: &str = "                                                                ";
 
+/// A streaming writer hands its text to the sink, at a line's end, once it holds this much.
+const FLUSH_AT: usize = 64 * 1024;
+
 /// A JSON text being written.
 pub(crate) struct Writer<'m> {
     out: String,
+    /// Where the text goes as it is written, instead of being kept; none after a write error.
+    sink: Option<&'m mut dyn std::io::Write>,
+    /// Bytes handed to the sink so far.
+    flushed: usize,
     /// For each open container, whether it has a member yet.
     open: Vec<bool>,
     /// Newlines written so far: the index of the line being written.
@@ -36,6 +43,8 @@ impl<'m> Writer<'m> {
     ) -> Writer<'m> {
         Writer {
             out: String::with_capacity(capacity),
+            sink: None,
+            flushed: 0,
             open: Vec::new(),
             line: 0,
             line_starts: lines.then(|| vec![0]),
@@ -44,13 +53,33 @@ impl<'m> Writer<'m> {
         }
     }
 
+    /// A writer that hands its text to `sink` as it goes, keeping only the last bit.
+    pub(crate) fn streaming(sink: &'m mut dyn std::io::Write) -> Writer<'m> {
+        let mut writer = Writer::new(FLUSH_AT + 4096, false, None);
+        writer.sink = Some(sink);
+        writer
+    }
+
+    /// Hands what is written so far to the sink, if there is one.
+    fn flush(&mut self) {
+        let Some(sink) = &mut self.sink else { return };
+        if sink.write_all(self.out.as_bytes()).is_err() {
+            self.sink = None;
+            return;
+        }
+        self.flushed += self.out.len();
+        self.out.clear();
+    }
+
     /// The index of the line being written.
     pub(crate) fn line(&self) -> u32 {
         self.line
     }
 
-    /// The text, the start of each line (empty unless asked for) and the measured size.
-    pub(crate) fn finish(self) -> (String, Vec<u32>, Option<Size>) {
+    /// The text (empty when streamed), the start of each line (empty unless asked for) and
+    /// the measured size.
+    pub(crate) fn finish(mut self) -> (String, Vec<u32>, Option<Size>) {
+        self.flush();
         let size = self.measure.map(|(_, size)| size);
         (self.out, self.line_starts.unwrap_or_default(), size)
     }
@@ -59,7 +88,10 @@ impl<'m> Writer<'m> {
         self.out.push('\n');
         self.line += 1;
         if let Some(starts) = &mut self.line_starts {
-            starts.push(u32::try_from(self.out.len()).unwrap_or(u32::MAX));
+            starts.push(u32::try_from(self.flushed + self.out.len()).unwrap_or(u32::MAX));
+        }
+        if self.out.len() >= FLUSH_AT {
+            self.flush();
         }
         let mut indent = self.open.len() * 2;
         while indent > 0 {
