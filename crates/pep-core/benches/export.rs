@@ -13,6 +13,7 @@ use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 #[global_allocator]
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 use pep_core::Mode;
+use pep_core::export::Format;
 
 fn bench(c: &mut Criterion) {
     let text = synth::bench_envelope(synth::BENCH_BYTES);
@@ -42,6 +43,12 @@ fn bench(c: &mut Criterion) {
         b.iter(|| match pep_core::export_openai(&text) {
             Ok(export) => export.to_pretty_json(),
             Err(_) => String::new(),
+        })
+    });
+    group.bench_function("pep export, streamed (text → validate → JSON into a sink)", |b| {
+        b.iter(|| {
+            let options = pep_core::export::Options::default();
+            pep_core::export_to(&text, Format::OpenAi, options, &mut std::io::sink()).is_ok()
         })
     });
     group.bench_function("pep validate (text → issues)", |b| {
