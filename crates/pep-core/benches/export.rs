@@ -45,12 +45,15 @@ fn bench(c: &mut Criterion) {
             Err(_) => String::new(),
         })
     });
-    group.bench_function("pep export, streamed (text → validate → JSON into a sink)", |b| {
-        b.iter(|| {
-            let options = pep_core::export::Options::default();
-            pep_core::export_to(&text, Format::OpenAi, options, &mut std::io::sink()).is_ok()
-        })
-    });
+    group.bench_function(
+        "pep export, streamed (text → validate → JSON into a sink)",
+        |b| {
+            b.iter(|| {
+                let options = pep_core::export::Options::default();
+                pep_core::export_to(&text, Format::OpenAi, options, &mut std::io::sink()).is_ok()
+            })
+        },
+    );
     group.bench_function("pep validate (text → issues)", |b| {
         b.iter(|| pep_core::validate(&text))
     });
