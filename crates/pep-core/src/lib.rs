@@ -27,6 +27,7 @@ pub mod budget;
 mod cap;
 pub mod checks;
 pub mod decode;
+pub mod diff;
 mod encode;
 pub mod export;
 pub mod import;

@@ -24,6 +24,8 @@ use crate::model::Envelope;
 
 pub use links::Link;
 pub use size::human_size;
+/// Compact JSON as the exports write tool arguments (the comparison's keys and sizes).
+pub(crate) use writer::compact;
 
 /// An exported request body, as text, and what came with it.
 #[derive(Debug, Clone, PartialEq)]
