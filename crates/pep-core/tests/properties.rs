@@ -3,6 +3,8 @@
 //! valid envelope, and the streaming `load` agreeing with the tree path.
 
 mod common;
+#[path = "properties/diff.rs"]
+mod diff;
 #[path = "properties/segments.rs"]
 mod segments;
 
