@@ -1,11 +1,12 @@
 //! `pep`: validate Prompt Envelope files, export them to provider request formats, import
-//! provider requests and measure their context budget.
+//! provider requests, measure their context budget and compare two of them.
 //!
 //! Exit status: 0 when there are no errors, 1 when an envelope has errors, 2 on a usage or
-//! input/output problem.
+//! input/output problem (`pep diff`: 0 the same, 1 different, 2 a usage or input problem).
 
 mod args;
 mod completions;
+mod diff;
 mod escape;
 mod export;
 mod import;
@@ -43,6 +44,9 @@ fn main() -> ExitCode {
         }) => export::run(format, options, &file, &mut out, &mut err),
         Ok(Command::Import { from, file }) => import::run(from, &file, &mut out, &mut err),
         Ok(Command::Stats { output, file }) => stats::run(output, &file, &mut out, &mut err),
+        Ok(Command::Diff { to, output, a, b }) => {
+            diff::run(to, output, [&a, &b], &mut out, &mut err)
+        }
         Ok(Command::Completions(shell)) => completions::run(shell, &mut out),
         Err(usage) => {
             escape::line(&mut err, format_args!("pep: {usage}"));
@@ -60,7 +64,7 @@ fn main() -> ExitCode {
 pub enum Status {
     /// No errors (warnings allowed).
     Ok = 0,
-    /// An envelope has errors.
+    /// An envelope has errors (`pep diff`: the inputs differ).
     Invalid = 1,
     /// Bad arguments, or a file that could not be read.
     Usage = 2,

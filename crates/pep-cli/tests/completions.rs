@@ -30,6 +30,7 @@ fn each_shell_gets_a_script_naming_the_commands() {
             "export",
             "import",
             "stats",
+            "diff",
             "completions",
             "max-tokens",
             "format",
@@ -38,6 +39,7 @@ fn each_shell_gets_a_script_naming_the_commands() {
         }
         // The values of `--to` and `--from` are offered.
         assert!(script.contains("anthropic"), "{shell}: {script}");
+        assert!(script.contains("responses"), "{shell}: {script}");
         assert!(script.contains("auto"), "{shell}: {script}");
     }
     let bash = text(&pep(&["completions", "bash"]).stdout);

@@ -8,11 +8,12 @@ use std::ffi::OsString;
 
 use clap::error::ErrorKind;
 use clap::{Parser, ValueEnum};
+use pep_core::diff::CacheFormat;
 use pep_core::export::{Format, Options};
 use pep_core::import::Source;
 
-use spec::{COMMANDS, ExportArgs, Sub};
-pub use spec::{Cli, Shell};
+use spec::{COMMANDS, DiffArgs, DiffTo, ExportArgs, Sub};
+pub use spec::{Cli, DiffOutput, Shell};
 
 /// A parsed command line.
 #[derive(Debug, PartialEq, Eq)]
@@ -45,6 +46,17 @@ pub enum Command {
         output: Output,
         /// Input file, `-` for stdin.
         file: String,
+    },
+    /// `pep diff [--to FORMAT] [--format text|json] A B`
+    Diff {
+        /// The one format whose cache prefix is reported; `None` for all.
+        to: Option<CacheFormat>,
+        /// How to print.
+        output: DiffOutput,
+        /// The first input, `-` for stdin.
+        a: String,
+        /// The second input, `-` for stdin.
+        b: String,
     },
     /// `pep completions bash|zsh|fish`
     Completions(Shell),
@@ -94,6 +106,7 @@ pub fn parse<T: Into<OsString>>(args: impl IntoIterator<Item = T>) -> Result<Com
             output: args.format,
             file: args.file,
         }),
+        Sub::Diff(args) => diff(args),
         Sub::Completions(args) => Ok(Command::Completions(args.shell)),
     }
 }
@@ -139,6 +152,29 @@ fn export(args: ExportArgs) -> Result<Command, String> {
         format: args.to,
         options,
         file: args.file,
+    })
+}
+
+fn diff(args: DiffArgs) -> Result<Command, String> {
+    let to = match args.to {
+        None => None,
+        Some(DiffTo::Format(format)) => Some(format),
+        Some(DiffTo::Responses) => {
+            return Err(
+                "diff: `--to responses`: the OpenAI Responses export does not exist \
+                        yet; use `--to openai` or `--to anthropic`"
+                    .into(),
+            );
+        }
+    };
+    if args.a == "-" && args.b == "-" {
+        return Err("diff: only one of A and B can be `-` (standard input)".into());
+    }
+    Ok(Command::Diff {
+        to,
+        output: args.format,
+        a: args.a,
+        b: args.b,
     })
 }
 
@@ -287,7 +323,7 @@ mod tests {
             (&["frobnicate"], "unknown command `frobnicate`"),
             (
                 &["exprot", "a"],
-                "unknown command `exprot` (expected validate, export, import, stats or \
+                "unknown command `exprot` (expected validate, export, import, stats, diff or \
                  completions); did you mean `export`?",
             ),
             (&["--bogus"], "unknown option `--bogus`"),

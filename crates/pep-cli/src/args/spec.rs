@@ -5,6 +5,7 @@
 
 use clap::builder::{PossibleValuesParser, TypedValueParser};
 use clap::{ArgAction, Args, Parser, Subcommand, ValueEnum, ValueHint};
+use pep_core::diff::CacheFormat;
 use pep_core::export::Format;
 use pep_core::import::Source;
 
@@ -24,6 +25,7 @@ pep validate FILE...            check envelopes against the protocol
   pep export --to FORMAT FILE     print the request for openai, anthropic or mcp
   pep import FILE                 turn an openai, anthropic or mcp request into an envelope
   pep stats FILE                  count characters and tokens: the context budget
+  pep diff A B                    compare two envelopes or requests, and their prompt caches
   pep completions bash|zsh|fish   print a shell completion script
   pep --help | --version";
 
@@ -31,8 +33,8 @@ const MAIN_AFTER: &str = "\
 FILE may be `-` to read standard input, and `--` ends the options. Run `pep COMMAND --help`
 for details.
 
-Exit status: 0 no errors, 1 an envelope has errors or a request cannot be imported,
-2 usage or input/output problem.";
+Exit status: 0 no errors, 1 an envelope has errors or a request cannot be imported (for
+`pep diff`: 0 the same, 1 different), 2 usage or input/output problem.";
 
 const VALIDATE_AFTER: &str = "\
 Prints one line per problem on standard output:
@@ -99,6 +101,32 @@ An envelope with errors is not measured: its problems go to standard error. Warn
 what the export leaves out also go to standard error. `-` reads standard input.
 
 Exit status: 0 measured, 1 the envelope has errors, 2 usage or input problem.";
+
+const DIFF_AFTER: &str = "\
+Compares A with B, each an envelope or an openai, anthropic or mcp request (detected and
+imported as `pep import` does). Messages are aligned by role and what the model receives of
+them, segments by kind and content; ids, timestamps and `collapsed` make no difference. Each
+message and segment is same, changed, added or removed, and a changed text shows its words
+([-removed-]{+added+}).
+
+For each provider's request the report gives the prompt-cache prefix: the requests compared
+item by item in cache order (the model, each tool, Anthropic's system, each message), where
+the first difference is, the segment it comes from and the ≈ tokens before it — an upper
+bound, since providers cache in blocks and only from a minimum length.
+
+Formats (--to, the cache report only; default: both):
+  openai     OpenAI Chat Completions
+  anthropic  Anthropic Messages
+  responses  OpenAI Responses: not available yet (a usage error)
+
+Output (--format):
+  text  a readable report, identical runs folded (default)
+  json  one object: same, messages, segments, cache, changes, tokens, model (docs/diff.md)
+
+One of A and B may be `-` (standard input). An input with errors is not compared: its
+problems go to standard error.
+
+Exit status: 0 the same, 1 different, 2 usage or input problem.";
 
 const COMPLETIONS_AFTER: &str = "\
 Prints the completion script for SHELL on standard output. To install it:
@@ -176,6 +204,14 @@ pub enum Sub {
         help_template = TEMPLATE,
     )]
     Stats(StatsArgs),
+    /// compare two envelopes or requests, and their prompt caches
+    #[command(
+        before_help = "pep diff — compare two Prompt Envelope files or requests",
+        override_usage = "pep diff [--to openai|responses|anthropic] [--format text|json] A B",
+        after_help = DIFF_AFTER,
+        help_template = TEMPLATE,
+    )]
+    Diff(DiffArgs),
     /// print a shell completion script
     #[command(
         before_help = "pep completions — tab completion for pep in bash, zsh or fish",
@@ -187,7 +223,14 @@ pub enum Sub {
 }
 
 /// The command names, as the first argument spells them.
-pub const COMMANDS: [&str; 5] = ["validate", "export", "import", "stats", "completions"];
+pub const COMMANDS: [&str; 6] = [
+    "validate",
+    "export",
+    "import",
+    "stats",
+    "diff",
+    "completions",
+];
 
 /// `pep validate FILE…`
 #[derive(Debug, Args)]
@@ -239,6 +282,43 @@ pub struct StatsArgs {
     pub file: String,
 }
 
+/// `pep diff [--to FORMAT] [--format text|json] A B`
+#[derive(Debug, Args)]
+pub struct DiffArgs {
+    /// the only format whose cache prefix is reported (see Formats)
+    #[arg(long, value_name = "FORMAT", value_parser = cache_parser(), hide_possible_values = true)]
+    pub to: Option<DiffTo>,
+    /// how to print (see Output)
+    #[arg(long, value_name = "FORMAT", value_enum, default_value_t = DiffOutput::Text)]
+    #[arg(hide_possible_values = true, hide_default_value = true)]
+    pub format: DiffOutput,
+    /// the first envelope or request; `-` reads standard input
+    #[arg(value_name = "A", value_hint = ValueHint::FilePath)]
+    pub a: String,
+    /// the second envelope or request; `-` reads standard input
+    #[arg(value_name = "B", value_hint = ValueHint::FilePath)]
+    pub b: String,
+}
+
+/// `pep diff --to`: a format with a cache report, or OpenAI Responses, which has no export
+/// yet (a usage error, so that scripts naming it fail loudly rather than get another report).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum DiffTo {
+    /// A format the comparison reports on.
+    Format(CacheFormat),
+    /// OpenAI Responses.
+    Responses,
+}
+
+/// How `pep diff` prints.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum DiffOutput {
+    /// a readable report
+    Text,
+    /// one JSON object, for scripts
+    Json,
+}
+
 /// `pep completions SHELL`
 #[derive(Debug, Args)]
 pub struct CompletionsArgs {
@@ -262,6 +342,17 @@ pub enum Shell {
 fn format_parser() -> impl TypedValueParser<Value = Format> {
     PossibleValuesParser::new(Format::ALL.map(Format::as_str))
         .try_map(|name| Format::from_name(&name).ok_or("not an export format"))
+}
+
+/// `--to` of `pep diff`: `openai`, `responses`, `anthropic` (the names DECISIONS §13 lists).
+fn cache_parser() -> impl TypedValueParser<Value = DiffTo> {
+    PossibleValuesParser::new(["openai", "responses", "anthropic"]).try_map(|name| {
+        match CacheFormat::from_name(&name) {
+            Some(format) => Ok(DiffTo::Format(format)),
+            None if name == "responses" => Ok(DiffTo::Responses),
+            None => Err("not a cache format"),
+        }
+    })
 }
 
 /// `--from`: `auto` and the formats [`Source::from_flag`] takes.
