@@ -62,9 +62,12 @@ pub fn mark_groups(root: &web_sys::Element, groups: &[u32]) {
 /// Scrolls the tab panel around `root` (not the page) so that the first line of `group` is in
 /// view, a third from the top, unless it is in view already or the tab is hidden.
 pub fn reveal_group(root: &web_sys::Element, group: u32) -> Option<()> {
-    let row = root
-        .query_selector(&format!("[data-link=\"{group}\"]"))
-        .ok()??;
+    reveal_selector(root, &format!("[data-link=\"{group}\"]"))
+}
+
+/// [`reveal_group`] for the first element under `root` that `selector` matches.
+pub fn reveal_selector(root: &web_sys::Element, selector: &str) -> Option<()> {
+    let row = root.query_selector(selector).ok()??;
     let container = root.closest(".pe-tabpanel").ok()??;
     if container.get_attribute("hidden").is_some() {
         return None;
@@ -111,6 +114,23 @@ pub fn in_text_field(event: &web_sys::Event) -> bool {
     matches!(element.tag_name().as_str(), "INPUT" | "TEXTAREA")
         || element
             .closest("[contenteditable]")
+            .ok()
+            .flatten()
+            .is_some()
+}
+
+/// Whether an event lands in something that uses the arrow keys, Home and End itself: a text
+/// field, a slider, the panel's tabs, or a focused box that scrolls with them (the JSON).
+pub fn keeps_arrow_keys(event: &web_sys::Event) -> bool {
+    if in_text_field(event) {
+        return true;
+    }
+    let Some(element) = element_of(event) else {
+        return false;
+    };
+    matches!(element.tag_name().as_str(), "SELECT")
+        || element
+            .closest(".pe-json, [role=\"tablist\"], [role=\"slider\"], [role=\"listbox\"]")
             .ok()
             .flatten()
             .is_some()

@@ -3,16 +3,17 @@
 //! its content is, so the host can size the iframe without inner scrollbars.
 //!
 //! Messages, host → app: `{"type":"prompt-envelope:load","envelope": object or JSON text}`,
-//! `{"type":"prompt-envelope:set","panel"?,"lang"?,"theme"?,"view"?}`. App → host:
-//! `ready` (once), `loaded` (`errors`, `warnings`), `error` (`issues`), `resize` (`height`).
-//! `ready` and `resize` carry no envelope data and go to `"*"`; `loaded` and `error` go to the
-//! origin of the message they answer. Anything else is ignored.
+//! `{"type":"prompt-envelope:set","panel"?,"lang"?,"theme"?,"view"?,"step"?}`. App → host:
+//! `ready` (once), `loaded` (`errors`, `warnings`), `error` (`issues`), `resize` (`height`),
+//! `step` (`step`, `of`). `ready`, `resize` and `step` carry no envelope data and go to
+//! `"*"`; `loaded` and `error` go to the origin of the message they answer. Anything else is
+//! ignored.
 
 use js_sys::{Array, Object, Reflect};
 use wasm_bindgen::{JsCast, JsValue, closure::Closure};
 
 use pep_view::MAX_INPUT_BYTES;
-use pep_view::host::{HostIssue, HostRequest as Request, PREFIX, SetRequest};
+use pep_view::host::{HostIssue, HostRequest as Request, PREFIX, SetRequest, StepNumber};
 
 /// The parent window when the page is framed.
 pub fn parent() -> Option<web_sys::Window> {
@@ -81,6 +82,16 @@ impl Reply {
     }
 }
 
+/// Tells the host the step shown (DECISIONS §13: on every change), to `"*"`: it carries no
+/// envelope data.
+pub fn send_step(step: usize, of: usize) {
+    let fields = [
+        ("step", JsValue::from(step as f64)),
+        ("of", JsValue::from(of as f64)),
+    ];
+    send_to_parent(&message("step", &fields), "*");
+}
+
 /// Tells the host the content's height (`document.documentElement.scrollHeight`), to `"*"`.
 pub fn send_height(height: i32) {
     send_to_parent(
@@ -135,6 +146,13 @@ fn read_set(data: &JsValue) -> Request {
         match value.as_string() {
             Some(value) => *slot = Some(value),
             None => return malformed(key, "must be a string"),
+        }
+    }
+    let step = Reflect::get(data, &"step".into()).unwrap_or(JsValue::UNDEFINED);
+    if !step.is_undefined() {
+        match step.as_f64() {
+            Some(number) => set.step = Some(StepNumber(number)),
+            None => return malformed("step", "must be a number"),
         }
     }
     Request::Set(set)

@@ -35,6 +35,28 @@ pub fn set_query_param(key: &str, value: &str, push: bool) -> Result<(), JsValue
     }
 }
 
+/// Removes `key` from the page URL, in place (no history entry). Other parameters and the
+/// hash are kept.
+pub fn remove_query_param(key: &str) -> Result<(), JsValue> {
+    let window = window().ok_or("no window")?;
+    let location = window.location();
+    let params = web_sys::UrlSearchParams::new_with_str(&location.search()?)?;
+    if params.get(key).is_none() {
+        return Ok(());
+    }
+    params.delete(key);
+    let query: String = params.to_string().into();
+    let query = if query.is_empty() {
+        query
+    } else {
+        format!("?{query}")
+    };
+    let url = format!("{}{}{}", location.pathname()?, query, location.hash()?);
+    window
+        .history()?
+        .replace_state_with_url(&JsValue::NULL, "", Some(&url))
+}
+
 /// The page URL's fragment, with its `#` (empty when there is none).
 pub fn hash() -> String {
     window()

@@ -41,6 +41,19 @@ pub struct Fixed {
     pub issues: IssuesView,
 }
 
+/// What the engine made for a step short of the whole envelope (DECISIONS §13): the exports
+/// and the budget of the envelope cut to `step` messages. Parts of an earlier step stay until
+/// the new step's arrive, so the panel never blanks between two steps.
+#[derive(Clone, Default)]
+struct Stepped {
+    /// The step the newest part is for.
+    step: usize,
+    /// The step each export is for, and the export.
+    exports: [Option<(usize, Arc<ExportView>)>; 3],
+    /// The step the budget is for, and the budget.
+    budget: Option<(usize, Arc<BudgetView>)>,
+}
+
 /// A shown envelope (a context of its view, Copy).
 #[derive(Clone, Copy)]
 pub struct Doc {
@@ -61,6 +74,12 @@ pub struct Doc {
     asked_markdown: StoredValue<HashSet<MarkdownKey>>,
     /// A demo's text, not yet handed to the engine: it goes with the first request about it.
     unkept: StoredValue<Option<String>>,
+    /// The step shown: how many messages (all of them unless stepping).
+    step: RwSignal<usize>,
+    /// What the engine made for the steps short of the whole envelope.
+    stepped: RwSignal<Stepped>,
+    /// Whether the step was ever moved.
+    stepping: RwSignal<bool>,
 }
 
 impl Doc {
@@ -96,6 +115,9 @@ impl Doc {
             asked: StoredValue::new(Vec::new()),
             asked_markdown: StoredValue::new(HashSet::new()),
             unkept: StoredValue::new(None),
+            step: RwSignal::new(count),
+            stepped: RwSignal::new(Stepped::default()),
+            stepping: RwSignal::new(false),
         }
     }
 
@@ -171,6 +193,19 @@ impl Doc {
                     all.insert(key, Arc::new(markdown));
                 });
             }
+            Response::Stepped { step, export, .. } => {
+                let index = tab_index(export.format);
+                self.stepped.update(|stepped| {
+                    stepped.step = step;
+                    stepped.exports[index] = Some((step, Arc::new(export)));
+                });
+            }
+            Response::SteppedBudget { step, budget, .. } => {
+                self.stepped.update(|stepped| {
+                    stepped.step = step;
+                    stepped.budget = Some((step, Arc::new(budget)));
+                });
+            }
             Response::Recognised { .. } | Response::Opened { .. } | Response::Perf { .. } => {}
         }
     }
@@ -223,20 +258,87 @@ impl Doc {
         self.request(engine, Request::Messages { doc, start, end });
     }
 
-    /// The export in `format`, once it is made (reactive).
+    /// The export in `format` at the step shown, once it is made (reactive); while a new
+    /// step's is being made, the last step's.
     pub fn export(&self, format: Format) -> Option<Arc<ExportView>> {
-        self.exports.with(|list| list[tab_index(format)].clone())
+        self.shown_export(format).map(|(_, export)| export)
     }
 
-    /// The export in `format`, not tracked (Copy, Download).
-    pub fn export_untracked(&self, format: Format) -> Option<Arc<ExportView>> {
+    /// [`Self::export`], with the step it was made for.
+    pub fn shown_export(&self, format: Format) -> Option<(usize, Arc<ExportView>)> {
+        let index = tab_index(format);
+        if self.step.get() < self.len() {
+            return self.stepped.with(|stepped| stepped.exports[index].clone());
+        }
+        let count = self.len();
         self.exports
-            .with_untracked(|list| list[tab_index(format)].clone())
+            .with(|list| list[index].clone())
+            .map(|export| (count, export))
     }
 
-    /// The budget, once it is made (reactive).
+    /// Whether the user has moved the step (reactive): from then on, what each step added is
+    /// marked in the panel, the last step's too.
+    pub fn stepping(&self) -> bool {
+        self.stepping.get()
+    }
+
+    /// The export in `format` at the step shown, not tracked (Copy, Download).
+    pub fn export_untracked(&self, format: Format) -> Option<Arc<ExportView>> {
+        untrack(|| self.export(format))
+    }
+
+    /// Whether the export in `format` shown is the one of the step shown (reactive): false
+    /// while the engine makes the new step's.
+    pub fn export_is_current(&self, format: Format) -> bool {
+        let step = self.step.get();
+        if step >= self.len() {
+            return true;
+        }
+        let index = tab_index(format);
+        self.stepped.with(|stepped| {
+            stepped.exports[index]
+                .as_ref()
+                .is_some_and(|(s, _)| *s == step)
+        })
+    }
+
+    /// The budget at the step shown, once it is made (reactive); while a new step's is being
+    /// made, the last step's.
     pub fn budget(&self) -> Option<Arc<BudgetView>> {
+        if self.step.get() < self.len() {
+            return self
+                .stepped
+                .with(|stepped| stepped.budget.as_ref().map(|(_, b)| Arc::clone(b)));
+        }
         self.budget.get()
+    }
+
+    /// The step shown: how many messages the chat, the panel and the budget show (reactive).
+    pub fn step(&self) -> usize {
+        self.step.get()
+    }
+
+    /// The step shown, not tracked.
+    pub fn step_untracked(&self) -> usize {
+        self.step.get_untracked()
+    }
+
+    /// Shows step `step` (1 to [`Self::len`]; beyond it, the last): the chat at once, the
+    /// panel and the budget when the engine has cut the envelope (`tab`'s export first).
+    pub fn set_step(&self, engine: &EngineLink, step: usize, tab: pep_view::panel_tab::PanelTab) {
+        let count = self.len();
+        let step = step.clamp(1, count.max(1));
+        if self.step.get_untracked() == step {
+            return;
+        }
+        self.step.set(step);
+        if !self.stepping.get_untracked() {
+            self.stepping.set(true);
+        }
+        if step < count {
+            let doc = self.fixed.with_value(|fixed| fixed.doc);
+            self.request(engine, Request::Step { doc, step, tab });
+        }
     }
 
     /// The raw tab's text, once it is made (reactive).

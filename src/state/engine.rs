@@ -193,7 +193,9 @@ fn doc_of(response: &Response) -> Option<u32> {
         | Response::Raw { doc, .. }
         | Response::Messages { doc, .. }
         | Response::Hits { doc, .. }
-        | Response::Markdown { doc, .. } => Some(*doc),
+        | Response::Markdown { doc, .. }
+        | Response::Stepped { doc, .. }
+        | Response::SteppedBudget { doc, .. } => Some(*doc),
         Response::Perf { .. } => None,
     }
 }

@@ -1,5 +1,6 @@
-//! The view options every envelope view follows: the view mode (`?view=`) and the panel
-//! (`?panel=`), set by the URL, the switches and the embedding host.
+//! The view options every envelope view follows: the view mode (`?view=`), the panel
+//! (`?panel=`) and the step asked for (`?step=`), set by the URL, the switches and the
+//! embedding host.
 
 use leptos::prelude::*;
 use pep_view::panel_tab::PanelTab;
@@ -44,4 +45,14 @@ impl PanelChoice {
 /// The panel choice of the app; the OpenAI tab, shown, when none is provided.
 pub fn use_panel() -> PanelChoice {
     use_context::<PanelChoice>().unwrap_or_else(|| PanelChoice::new(Panel::from_query(None)))
+}
+
+/// A step asked for (DECISIONS §13) by `?step=` at start or by a host's `set`, taken by the
+/// envelope view shown (then cleared): a step of at least 1, the last one beyond the envelope.
+#[derive(Debug, Clone, Copy)]
+pub struct StepAsk(pub RwSignal<Option<u64>>);
+
+/// The step asked for; a signal of its own when none is provided (component tests).
+pub fn use_step_ask() -> RwSignal<Option<u64>> {
+    use_context::<StepAsk>().map_or_else(|| RwSignal::new(None), |ask| ask.0)
 }

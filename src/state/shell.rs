@@ -44,4 +44,6 @@ pub struct HostOptions {
     pub panel: PanelChoice,
     /// The theme.
     pub theme: ThemeControl,
+    /// The step asked for.
+    pub step: RwSignal<Option<u64>>,
 }

@@ -174,7 +174,9 @@ function measureContrast() {
     const large = size >= 24 || (size >= 18.66 && Number(style.fontWeight) >= 700);
     const own = [...element.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.data).join('');
     if (own.trim()) check(element, style, own, large, '');
-    if ((element.tagName === 'INPUT' || element.tagName === 'TEXTAREA') && element.value) {
+    // A slider's value is not drawn as text (its thumb's contrast is a non-text one).
+    const drawsValue = element.tagName === 'TEXTAREA' || (element.tagName === 'INPUT' && element.type !== 'range');
+    if (drawsValue && element.value) {
       check(element, style, element.value, large, ' (value)');
     }
     for (const pseudo of ['::before', '::after']) {

@@ -151,7 +151,7 @@ await test('messages from anyone but the parent are ignored', async () => {
   // Also a message of another kind from the parent itself.
   await page.evaluate(() => document.getElementById('viewer').contentWindow.postMessage({ type: 'something-else' }, '*'));
   await page.waitForTimeout(600);
-  const answers = await page.evaluate(() => window.received.filter((m) => m.type !== 'prompt-envelope:ready' && m.type !== 'prompt-envelope:resize'));
+  const answers = await page.evaluate(() => window.received.filter((m) => !['prompt-envelope:ready', 'prompt-envelope:resize', 'prompt-envelope:step'].includes(m.type)));
   assertEqual(answers.length, 0, 'no answer to foreign or unknown messages');
   assertEqual(await frame.locator('main').getAttribute('data-demo'), shown, 'nothing changed');
   await page.close();

@@ -108,6 +108,40 @@ pub fn load_parsed_with<R>(
     analyse(Ok((envelope, issues)), with)
 }
 
+/// Validates and lowers an envelope already decoded (the viewer's step-through: the envelope
+/// it keeps, cut to its first messages), then calls `with` as [`load_with`] does; returns the
+/// problems validation and the request checks found, and what `with` gave.
+pub fn prepare<R>(
+    envelope: &Envelope,
+    with: impl FnOnce(Prepared<'_, '_>) -> R,
+) -> (Vec<Issue>, R) {
+    validate_and_lower(envelope, Vec::new(), with)
+}
+
+/// Validates `envelope` with one [`lower::Analysis`] and one lowering (for the request
+/// checks), after the problems decoding found, and hands all of it to `with`.
+fn validate_and_lower<R>(
+    envelope: &Envelope,
+    mut issues: Vec<Issue>,
+    with: impl FnOnce(Prepared<'_, '_>) -> R,
+) -> (Vec<Issue>, R) {
+    let analysis = lower::Analysis::of(envelope);
+    issues.extend(validate::check_with(envelope, &analysis));
+    let conversation = lower::lower(envelope, &analysis);
+    // The request checks concern the request, which an envelope with errors does not give
+    // (its invalid parts would make them noise).
+    if !issues.iter().any(Issue::is_error) {
+        issues.extend(conversation.checks.all().cloned());
+    }
+    let result = with(Prepared {
+        envelope,
+        analysis: &analysis,
+        conversation: &conversation,
+        issues: &issues,
+    });
+    (issues, result)
+}
+
 /// The decoded envelope and the problems found while decoding.
 type Decoded = Result<(Option<Envelope>, Vec<Issue>), Issue>;
 
@@ -121,29 +155,21 @@ fn decode_text(text: &str, mode: Mode, keep_raw: bool) -> Decoded {
     })
 }
 
-/// Validates the decoded envelope with one [`lower::Analysis`] and one lowering (for the
-/// request checks), which `with` then shares.
+/// Validates the decoded envelope ([`validate_and_lower`]), which `with` then shares.
 fn analyse<R>(decoded: Decoded, with: impl FnOnce(Prepared<'_, '_>) -> R) -> (Loaded, Option<R>) {
     match decoded {
-        Ok((envelope, mut issues)) => {
-            let result = envelope.as_ref().map(|envelope| {
-                let analysis = lower::Analysis::of(envelope);
-                issues.extend(validate::check_with(envelope, &analysis));
-                let conversation = lower::lower(envelope, &analysis);
-                // The request checks concern the request, which an envelope with errors does
-                // not give (its invalid parts would make them noise).
-                if !issues.iter().any(Issue::is_error) {
-                    issues.extend(conversation.checks.all().cloned());
-                }
-                with(Prepared {
-                    envelope,
-                    analysis: &analysis,
-                    conversation: &conversation,
-                    issues: &issues,
-                })
-            });
-            (Loaded { envelope, issues }, result)
+        Ok((Some(envelope), issues)) => {
+            let (issues, result) = validate_and_lower(&envelope, issues, with);
+            let envelope = Some(envelope);
+            (Loaded { envelope, issues }, Some(result))
         }
+        Ok((None, issues)) => (
+            Loaded {
+                envelope: None,
+                issues,
+            },
+            None,
+        ),
         Err(issue) => (
             Loaded {
                 envelope: None,

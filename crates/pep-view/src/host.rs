@@ -2,8 +2,9 @@
 //! and whether a `set` names values the viewer has. The platform layer reads and posts them.
 //!
 //! Host → app: `{"type":"prompt-envelope:load","envelope": object or JSON text}`,
-//! `{"type":"prompt-envelope:set","panel"?,"lang"?,"theme"?,"view"?}`. App → host: `ready`
-//! (once), `loaded` (`errors`, `warnings`), `error` (`issues`), `resize` (`height`).
+//! `{"type":"prompt-envelope:set","panel"?,"lang"?,"theme"?,"view"?,"step"?}`. App → host:
+//! `ready` (once), `loaded` (`errors`, `warnings`), `error` (`issues`), `resize` (`height`),
+//! `step` (`step`, `of`: on every change of the step, DECISIONS §13).
 
 use crate::route::Panel;
 use crate::text::Lang;
@@ -46,7 +47,22 @@ pub struct SetRequest {
     pub theme: Option<String>,
     /// `view`.
     pub view: Option<String>,
+    /// `step`: the number given (a host may give any number; [`SetRequest::check`] wants a
+    /// whole one of at least 1).
+    pub step: Option<StepNumber>,
 }
+
+/// A number a host gave for `step`, compared by its bits (so that a request stays `Eq`).
+#[derive(Debug, Clone, Copy)]
+pub struct StepNumber(pub f64);
+
+impl PartialEq for StepNumber {
+    fn eq(&self, other: &StepNumber) -> bool {
+        self.0.to_bits() == other.0.to_bits()
+    }
+}
+
+impl Eq for StepNumber {}
 
 /// What a host asked for.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -70,6 +86,8 @@ pub struct SetChanges {
     pub view: Option<ViewMode>,
     /// The theme (wins over the system's, like `?theme=`).
     pub theme: Option<Theme>,
+    /// The step (the page takes its last step for one beyond the envelope).
+    pub step: Option<u64>,
 }
 
 impl SetRequest {
@@ -108,6 +126,13 @@ impl SetRequest {
         if theme == Some(None) {
             wrong("theme", "light, dark");
         }
+        let step = self.step.map(|number| crate::step::from_host(number.0));
+        if step == Some(None) {
+            issues.push(HostIssue::error(
+                "step",
+                "must be a whole number of at least 1",
+            ));
+        }
         if !issues.is_empty() {
             return Err(issues);
         }
@@ -116,6 +141,7 @@ impl SetRequest {
             lang: lang.flatten(),
             view: view.flatten(),
             theme: theme.flatten(),
+            step: step.flatten(),
         })
     }
 }
@@ -146,13 +172,19 @@ mod tests {
             panel: Some("bogus".into()),
             lang: Some("fr".into()),
             view: Some("user".into()),
+            step: Some(StepNumber(2.5)),
             ..SetRequest::default()
         };
         let Err(issues) = wrong.check() else {
             panic!("wrong values pass")
         };
         let paths: Vec<&str> = issues.iter().map(|i| i.path.as_str()).collect();
-        assert_eq!(paths, ["panel", "lang"]);
+        assert_eq!(paths, ["panel", "lang", "step"]);
+        let step = SetRequest {
+            step: Some(StepNumber(3.0)),
+            ..SetRequest::default()
+        };
+        assert_eq!(step.check().map(|c| c.step), Ok(Some(3)));
         assert_eq!(SetRequest::default().check(), Ok(SetChanges::default()));
     }
 }

@@ -25,6 +25,7 @@ pub mod render;
 pub mod route;
 pub mod share;
 pub mod snippets;
+pub mod step;
 pub mod text;
 pub mod theme;
 pub mod time;

@@ -111,6 +111,23 @@ impl LineLinks {
         by_segment.get(&key).map_or(&[], Vec::as_slice)
     }
 
+    /// The first and the last line linked to a segment of message `message`: what step
+    /// `message + 1` added to the request (DECISIONS §13), marked in the panel.
+    pub fn lines_of_message(&self, message: usize) -> Option<(usize, usize)> {
+        let wanted: Vec<bool> = self
+            .groups
+            .iter()
+            .map(|keys| keys.iter().any(|key| key.message == message))
+            .collect();
+        let mut found: Option<(usize, usize)> = None;
+        for (line, group) in self.by_line.iter().enumerate() {
+            if wanted.get(*group as usize).copied().unwrap_or(false) {
+                found = Some(found.map_or((line, line), |(first, _)| (first, line)));
+            }
+        }
+        found
+    }
+
     /// Where to scroll to for `key`: the first line of its most specific group (the one
     /// made from the fewest segments: a message's own part rather than the whole message).
     pub fn first_line_of(&self, key: SegmentRef) -> Option<usize> {
@@ -169,5 +186,22 @@ mod tests {
             .map(|n| n - 1);
         assert_eq!(map.first_line_of(SegmentRef::new(1, 1)), part);
         assert_eq!(map.groups_of(SegmentRef::new(9, 9)), &[] as &[u32]);
+        // What the second message added: from its `{` to its closing `}`.
+        let lines: Vec<&str> = json.lines().collect();
+        let Some((first, last)) = map.lines_of_message(1) else {
+            panic!("no lines for message 1")
+        };
+        assert_eq!(lines[first].trim(), "{", "{json}");
+        assert!(lines[first + 1].contains("\"role\": \"user\""), "{json}");
+        assert!(lines[last].trim_start().starts_with('}'), "{json}");
+        assert!(lines[first..=last].iter().any(|l| l.contains("image_url")));
+        let head = lines.iter().position(|l| l.contains("\"head\""));
+        let system = map.lines_of_message(0);
+        assert!(
+            system
+                .zip(head)
+                .is_some_and(|((f, l), h)| f <= h && h <= l && l < first)
+        );
+        assert_eq!(map.lines_of_message(5), None);
     }
 }

@@ -132,8 +132,18 @@ impl RowLayout {
 
     /// The spacer heights above and below `range`.
     pub fn spacers(&mut self, range: &Range<usize>) -> (f64, f64) {
-        let above = self.offset(range.start);
-        let below = self.total() - self.offset(range.end);
+        let len = self.len();
+        self.spacers_within(range, len)
+    }
+
+    /// The spacer heights above and below `range` in a list of its first `shown` rows only
+    /// (a step of the envelope): the rows beyond take no room.
+    pub fn spacers_within(&mut self, range: &Range<usize>, shown: usize) -> (f64, f64) {
+        let shown = shown.min(self.len());
+        let end = range.end.min(shown);
+        let start = range.start.min(end);
+        let above = self.offset(start);
+        let below = self.offset(shown) - self.offset(end);
         (above, below.max(0.0))
     }
 }
@@ -174,6 +184,16 @@ mod tests {
             0..6,
             "no rows above the first"
         );
+    }
+
+    #[test]
+    fn a_step_shows_only_its_rows() {
+        let mut layout = RowLayout::new(vec![100.0; 10]);
+        assert_eq!(layout.spacers_within(&(2..5), 10), (200.0, 500.0));
+        assert_eq!(layout.spacers_within(&(2..5), 4), (200.0, 0.0));
+        assert_eq!(layout.spacers_within(&(6..9), 4), (400.0, 0.0));
+        assert_eq!(layout.spacers_within(&(0..3), 99), (0.0, 700.0));
+        assert_eq!(layout.spacers(&(2..5)), layout.spacers_within(&(2..5), 10));
     }
 
     #[test]

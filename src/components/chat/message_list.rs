@@ -40,15 +40,24 @@ pub fn MessageList(
     let count = doc.len();
     let windowed = count >= WINDOW_FROM;
     let engine = use_engine();
-    let window = Window::new(&doc.fixed().heights, windowed);
+    let window = Window::new(&doc.fixed().heights, windowed, doc);
     if windowed {
         window.follow_the_viewport(doc, engine);
     }
     follow_target(window, doc, target, collapse, windowed, engine);
+    // Only the messages of the step shown (DECISIONS §13; all of them unless stepping).
     let rows = move || {
         let Range { start, end } = window.range.get();
-        (start..end).collect::<Vec<_>>()
+        let shown = doc.step();
+        (start.min(shown)..end.min(shown)).collect::<Vec<_>>()
     };
+    if windowed {
+        // A new step changes how tall the list is: place the window again.
+        Effect::new(move |_| {
+            doc.step();
+            window.place();
+        });
+    }
     let set_size = windowed.then_some(count);
     let row = move |index: usize| {
         // Re-rendered only when its model arrives, not whenever any model does.
@@ -163,10 +172,12 @@ struct Window {
     range: RwSignal<Range<usize>>,
     spacers: RwSignal<(f64, f64)>,
     list_ref: NodeRef<leptos::html::Ol>,
+    /// The document, for the step shown.
+    doc: Doc,
 }
 
 impl Window {
-    fn new(heights: &[u32], windowed: bool) -> Window {
+    fn new(heights: &[u32], windowed: bool, doc: Doc) -> Window {
         let count = heights.len();
         let mut layout = RowLayout::new(heights.iter().map(|h| f64::from(*h)).collect());
         let initial = 0..count.min(if windowed { 12 } else { count });
@@ -176,6 +187,7 @@ impl Window {
             range: RwSignal::new(initial),
             spacers: RwSignal::new(spacers),
             list_ref: NodeRef::new(),
+            doc,
         }
     }
 
@@ -185,14 +197,21 @@ impl Window {
         self.list_ref.try_get_untracked().flatten()
     }
 
-    /// Recomputes the window from the list's position in the viewport.
+    /// Recomputes the window from the list's position in the viewport, for the rows of the
+    /// step shown.
     fn place(self) {
+        let shown = self.doc.step_untracked();
         let Some(list) = self.list() else { return };
         let top = -platform::viewport::top_of(&list);
         let bottom = top + platform::viewport::viewport_height();
         let Some((next, gaps)) = self.layout.try_update_value(|layout| {
-            let next = layout.visible(top, bottom, OVERSCAN_PX, MAX_ROWS);
-            let gaps = layout.spacers(&next);
+            let mut next = layout.visible(top, bottom, OVERSCAN_PX, MAX_ROWS);
+            // Scrolled below the step's last row (the list just got shorter): its last rows.
+            if next.start >= shown {
+                next = shown.saturating_sub(12)..shown;
+            }
+            next.end = next.end.min(shown);
+            let gaps = layout.spacers_within(&next, shown);
             (next, gaps)
         }) else {
             return;

@@ -34,13 +34,20 @@ pub fn ExportTab(
     let shown = Memo::new(move |was: Option<&bool>| {
         was.copied().unwrap_or(false) || tab.get() == which || painted.get()
     });
-    let export = Memo::new(move |_| doc.export(format).map(Shared));
+    let export = Memo::new(move |_| doc.shown_export(format).map(|(step, e)| Shared(step, e)));
     let content = move || {
         if !shown.get() {
             return None;
         }
         Some(match export.get() {
-            Some(Shared(export)) => export_content(export, file_name.get_value()).into_any(),
+            Some(Shared(step, export)) => {
+                // What the step added is marked once the user steps (DECISIONS §13).
+                let added = doc
+                    .stepping()
+                    .then(|| export.links.lines_of_message(step.checked_sub(1)?))
+                    .flatten();
+                export_content(export, file_name.get_value(), added).into_any()
+            }
             None => view! {
                 <p class="pe-panel__ok" role="status" data-testid="export-preparing">
                     {tr(Text::Preparing)}
@@ -56,6 +63,7 @@ pub fn ExportTab(
             class="pe-tabpanel"
             tabindex="0"
             aria-labelledby=which.id()
+            aria-busy=move || (!doc.export_is_current(format)).to_string()
             hidden=move || tab.get() != which
         >
             {content}
@@ -63,18 +71,23 @@ pub fn ExportTab(
     }
 }
 
-/// An export shared with the document, compared by identity (a new one is a new export).
+/// An export shared with the document, with the step it was made for, compared by identity
+/// (a new one is a new export).
 #[derive(Clone)]
-struct Shared(Arc<ExportView>);
+struct Shared(usize, Arc<ExportView>);
 
 impl PartialEq for Shared {
     fn eq(&self, other: &Shared) -> bool {
-        Arc::ptr_eq(&self.0, &other.0)
+        Arc::ptr_eq(&self.1, &other.1)
     }
 }
 
-/// What an export's tab shows.
-fn export_content(export: Arc<ExportView>, file_name: String) -> impl IntoView {
+/// What an export's tab shows; `added`, the lines a step added, is marked.
+fn export_content(
+    export: Arc<ExportView>,
+    file_name: String,
+    added: Option<(usize, usize)>,
+) -> impl IntoView {
     // The OpenAI tab keeps the hook names it had before there were three formats.
     let (warnings_id, json_id) = match export.format {
         Format::OpenAi => ("export-warnings", "export-openai"),
@@ -94,6 +107,7 @@ fn export_content(export: Arc<ExportView>, file_name: String) -> impl IntoView {
         text: Arc::clone(&export.text),
         line_starts: Arc::from(export.line_starts.as_slice()),
         links: Some(Arc::new(export.links.clone())),
+        added,
     };
     view! {
         {warnings}

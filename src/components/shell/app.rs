@@ -14,7 +14,7 @@ use crate::platform;
 use crate::state::catalogue;
 use crate::state::engine::use_engine;
 use crate::state::lang::{provide_lang, tr};
-use crate::state::options::{PanelChoice, ViewModeState};
+use crate::state::options::{PanelChoice, StepAsk, ViewModeState};
 use crate::state::shell::{HostOptions, Hosted, Incoming, Shell};
 use crate::state::theme::provide_theme;
 
@@ -120,6 +120,13 @@ fn provide_url_state(lang: RwSignal<Lang>) -> Hosted {
         platform::url::query_param("panel").as_deref(),
     ));
     provide_context(panel);
+    // `?step=k` (DECISIONS §13): the first envelope shown takes it; out of range is the last.
+    let step = RwSignal::new(
+        platform::url::query_param("step")
+            .and_then(|value| value.trim().parse::<u64>().ok())
+            .filter(|step| *step >= 1),
+    );
+    provide_context(StepAsk(step));
     let hosted = Hosted {
         shown: RwSignal::new(None),
         refused: RwSignal::new(Vec::new()),
@@ -130,6 +137,7 @@ fn provide_url_state(lang: RwSignal<Lang>) -> Hosted {
         view,
         panel,
         theme,
+        step,
     };
     super::host::connect(hosted, options);
     hosted

@@ -1,7 +1,7 @@
 //! The app's side of the embedding API ([`platform::embed`]): a `load` is opened by the
 //! engine (a request imported first) and shown once its first view is there, or refused with
-//! its issues while the previous envelope stays; a `set` changes the panel, language, theme
-//! or view, all of it or (one value wrong) none of it.
+//! its issues while the previous envelope stays; a `set` changes the panel, language, theme,
+//! view or step, all of it or (one value wrong) none of it.
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -115,6 +115,9 @@ fn apply(set: &SetRequest, options: Options) -> Result<(), Vec<HostIssue>> {
     // The host's choice wins over the system's, like `?theme=`.
     if let Some(theme) = changes.theme {
         options.theme.set(theme);
+    }
+    if let Some(step) = changes.step {
+        options.step.set(Some(step));
     }
     Ok(())
 }

@@ -7,15 +7,16 @@ use pep_view::model::IssuesView;
 use pep_view::panel_tab::PanelTab;
 use pep_view::text::Text;
 
-use crate::components::chat::{ContextBudget, MessageList, MessageSizes, Toolbar};
+use crate::components::chat::{ContextBudget, MessageList, MessageSizes, Stepper, Toolbar};
 use crate::components::panel::ProtocolPanel;
 use crate::components::widgets::IssueList;
 use crate::platform;
 use crate::state::collapse::Collapse;
 use crate::state::doc::Doc;
+use crate::state::engine::use_engine;
 use crate::state::lang::tr;
 use crate::state::linking::Linking;
-use crate::state::options::{use_panel, use_view_mode};
+use crate::state::options::{use_panel, use_step_ask, use_view_mode};
 
 /// The chat view and protocol panel of one envelope.
 #[component]
@@ -49,6 +50,7 @@ pub fn EnvelopeLayout(
     let view_mode = use_view_mode();
     let choice = use_panel();
     let tab = tab.unwrap_or(choice.tab);
+    follow_the_step(doc, tab);
     let issues = doc.fixed().issues.clone();
     let stem = file_stem.clone();
     let panel = move || {
@@ -63,6 +65,7 @@ pub fn EnvelopeLayout(
         <main class="pe-layout" data-demo=demo data-view=move || view_mode.get().as_str()>
             <section class="pe-chat" aria-label=tr(Text::Chat)>
                 <Toolbar doc=doc id=id file_stem=file_stem collapse=collapse target=linking.target />
+                <Stepper doc=doc />
                 {move || doc.budget().map(|budget| view! { <ContextBudget budget=budget /> })}
                 <IssueList issues=issues title=Text::ValidationIssues testid="validation-issues" />
                 <MessageList doc=doc collapse=collapse target=linking.target />
@@ -70,6 +73,34 @@ pub fn EnvelopeLayout(
             {panel}
         </main>
     }
+}
+
+/// The step of `doc` (DECISIONS §13): takes the step asked for (`?step=`, a host's `set`),
+/// keeps `?step=` in the URL (so a share link keeps it; none at the last step), and tells a
+/// framing host every change.
+fn follow_the_step(doc: Doc, tab: RwSignal<PanelTab>) {
+    let asked = use_step_ask();
+    let engine = use_engine();
+    let count = doc.len();
+    Effect::new(move |_| {
+        if let Some(step) = asked.get() {
+            asked.set(None);
+            doc.set_step(
+                &engine,
+                pep_view::step::clamp(step, count),
+                tab.get_untracked(),
+            );
+        }
+    });
+    Effect::new(move |_| {
+        let step = doc.step();
+        if step < count {
+            let _ = platform::url::set_query_param("step", &step.to_string(), false);
+        } else {
+            let _ = platform::url::remove_query_param("step");
+        }
+        platform::embed::send_step(step, count);
+    });
 }
 
 /// What shows for a source that is not an envelope at all: one error panel, and the input

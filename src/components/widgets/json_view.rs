@@ -33,6 +33,8 @@ pub struct JsonText {
     pub line_starts: Arc<[u32]>,
     /// The links to the chat, for an export.
     pub links: Option<Arc<LineLinks>>,
+    /// Lines to mark and bring into view, first and last: what a step added (DECISIONS §13).
+    pub added: Option<(usize, usize)>,
 }
 
 impl JsonText {
@@ -42,6 +44,7 @@ impl JsonText {
             text: text.into(),
             line_starts: Arc::from([]),
             links: None,
+            added: None,
         }
     }
 
@@ -78,6 +81,8 @@ pub fn JsonView(
     };
     // One row per line, so lines can be marked; the text content is the JSON all the same.
     let count = json.line_count();
+    let added = json.added;
+    let is_added = move |number: usize| added.is_some_and(|(a, b)| (a..=b).contains(&number));
     let rows = json
         .text
         .split('\n')
@@ -85,13 +90,25 @@ pub fn JsonView(
         .map(|(number, line)| {
             let end = (number + 1 < count).then_some("\n");
             view! {
-                <span class="pe-json__row" data-link=links.group_of_line(number)>
+                <span
+                    class="pe-json__row"
+                    class:pe-json__row--added=is_added(number)
+                    data-link=links.group_of_line(number)
+                >
                     {highlighted(line)}{end}
                 </span>
             }
         })
         .collect_view();
     let code = NodeRef::<leptos::html::Code>::new();
+    if added.is_some() {
+        // Once laid out, the first added line comes into view (in the panel only).
+        request_animation_frame(move || {
+            if let Some(code) = code.try_get_untracked().flatten() {
+                platform::dom::reveal_selector(&code, ".pe-json__row--added");
+            }
+        });
+    }
     let marker = Arc::clone(&links);
     follow_hover(linking, move |key| {
         let code = code.try_get_untracked().flatten()?;

@@ -82,6 +82,18 @@ impl Window {
         });
     }
 
+    /// Scrolls the box so that `line` is in view, unless the box is hidden.
+    fn reveal(self, line: usize) {
+        let Some(element) = self.element.try_get_untracked().flatten() else {
+            return;
+        };
+        if !platform::dom::is_hidden(&element) {
+            let viewport = platform::viewport::client_height(&element);
+            let top = scroll_top_for_line(line, viewport, self.lines);
+            platform::viewport::set_scroll_top(&element, top);
+        }
+    }
+
     /// The lines rendered: the visible ones and some beyond.
     fn shown(self) -> std::ops::Range<usize> {
         let (first, _, rows) = self.state.get();
@@ -113,6 +125,7 @@ pub fn WindowedJson(
         LineIndex::from_starts(json.text.len(), &json.line_starts)
     };
     let lines = index.len();
+    let added = json.added;
     let links = linked.as_ref().map(|(links, _)| Arc::clone(links));
     let linking = linked.map(|(_, linking)| linking);
     // Until the box is measured it shows a first screenful.
@@ -122,8 +135,14 @@ pub fn WindowedJson(
         state: RwSignal::new((0, 0.0, 48)),
         element: NodeRef::new(),
     };
-    // Measure once laid out, and again whenever the window (so the box) changes size.
-    request_animation_frame(move || window.measure());
+    // Measure once laid out, and again whenever the window (so the box) changes size; what
+    // a step added comes into view first.
+    request_animation_frame(move || {
+        if let Some((first, _)) = added {
+            window.reveal(first);
+        }
+        window.measure();
+    });
     let resize = window_event_listener(leptos::ev::resize, move |_| window.measure());
     on_cleanup(move || resize.remove());
     if let Some(linking) = linking {
@@ -157,8 +176,9 @@ pub fn WindowedJson(
                         key=|number| *number
                         children=move |number| {
                             let hovered = linking.and_then(|l| l.hovered.get_untracked());
+                            let marks = Marks { hovered, added };
                             window.store.with_value(|(json, index, links)| {
-                                line_view(json, index, number, links.as_deref(), hovered)
+                                line_view(json, index, number, links.as_deref(), marks)
                             })
                         }
                     />
@@ -168,19 +188,29 @@ pub fn WindowedJson(
     }
 }
 
+/// What marks a line: the hovered segment's lines, and what a step added.
+#[derive(Clone, Copy)]
+struct Marks {
+    hovered: Option<SegmentRef>,
+    added: Option<(usize, usize)>,
+}
+
 /// One line, highlighted, with a marker where it was cut, and its link group.
 fn line_view(
     json: &str,
     index: &LineIndex,
     number: usize,
     links: Option<&LineLinks>,
-    hovered: Option<SegmentRef>,
+    marks: Marks,
 ) -> impl IntoView + use<> {
     let group = links.and_then(|links| links.group_of_line(number));
     let marked = group
         .zip(links)
-        .zip(hovered)
+        .zip(marks.hovered)
         .is_some_and(|((group, links), key)| links.groups_of(key).contains(&group));
+    let added = marks
+        .added
+        .is_some_and(|(first, last)| (first..=last).contains(&number));
     let (line, cut) = index.line(json, number);
     let spans = tokenize(line)
         .into_iter()
@@ -189,7 +219,12 @@ fn line_view(
     let more =
         (cut > 0).then(|| view! { <span class="pe-json-more">{format!(" … +{cut}")}</span> });
     view! {
-        <div class="pe-json__line" class:pe-json__row--linked=marked data-link=group>
+        <div
+            class="pe-json__line"
+            class:pe-json__row--linked=marked
+            class:pe-json__row--added=added
+            data-link=group
+        >
             {spans}{more}
         </div>
     }

@@ -13,6 +13,7 @@ mod messages;
 mod open;
 mod recognise;
 mod search;
+mod step;
 
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -78,6 +79,11 @@ impl Engine {
                 let bytes = pipeline(&text, all);
                 emit(Response::Perf { ms: 0.0, bytes });
             }
+            Request::Step { doc, step, tab } => {
+                if let Some(state) = self.docs.get_mut(&doc) {
+                    step::step(&mut state.envelope, doc, step, tab, emit);
+                }
+            }
             other => self.about_doc(other, emit),
         }
     }
@@ -128,7 +134,8 @@ impl Engine {
             Request::Open { .. }
             | Request::Keep { .. }
             | Request::Close { .. }
-            | Request::Perf { .. } => {}
+            | Request::Perf { .. }
+            | Request::Step { .. } => {}
         }
     }
 

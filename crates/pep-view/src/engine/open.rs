@@ -3,7 +3,7 @@
 use std::collections::HashMap;
 use std::sync::Arc;
 
-use pep_core::budget::{Budget, Estimate, RequestBudget, budget};
+use pep_core::budget::{Budget, Estimate, RequestBudget, Size, budget};
 use pep_core::export::{Format, Options, print_measured};
 use pep_core::lower::Conversation;
 use pep_core::model::Envelope;
@@ -123,9 +123,8 @@ fn views(
         PanelTab::Export(format) => Some(format),
         PanelTab::Raw => None,
     };
-    let mut sizes = Vec::with_capacity(Format::ALL.len());
     let export = visible.map(|format| export_view(conversation, format));
-    sizes.extend(export.as_ref().map(|e| (e.format, e.size)));
+    let made = export.as_ref().map(|e| (e.format, e.size));
     let first = EnvelopeView {
         heights: envelope.messages.iter().map(estimate_height).collect(),
         segment_count: segment_count(envelope),
@@ -142,10 +141,30 @@ fn views(
         doc,
         opened: Opened::Envelope(Box::new(first)),
     });
-    for format in Format::ALL.into_iter().filter(|f| Some(*f) != visible) {
+    let budget = rest_and_budget(conversation, envelope, made, &mut |export| {
+        emit(Response::Export { doc, export });
+    });
+    emit(Response::Budget { doc, budget });
+    variables
+}
+
+/// Every export but the one already `made` (its format and size), each handed to `each` as
+/// soon as it is printed, then the budget, with the requests in the tabs' order.
+pub(super) fn rest_and_budget(
+    conversation: &Conversation<'_>,
+    envelope: &Envelope,
+    made: Option<(Format, Size)>,
+    each: &mut dyn FnMut(ExportView),
+) -> BudgetView {
+    let mut sizes = Vec::with_capacity(Format::ALL.len());
+    sizes.extend(made);
+    for format in Format::ALL
+        .into_iter()
+        .filter(|f| Some(*f) != made.map(|m| m.0))
+    {
         let export = export_view(conversation, format);
         sizes.push((format, export.size));
-        emit(Response::Export { doc, export });
+        each(export);
     }
     // The budget's requests in the tabs' order, whichever was made first.
     let requests = Format::ALL
@@ -155,12 +174,7 @@ fn views(
             Some(RequestBudget { format, size })
         })
         .collect();
-    let made = budget(conversation, envelope, &Estimate, requests);
-    emit(Response::Budget {
-        doc,
-        budget: budget_view(made),
-    });
-    variables
+    budget_view(budget(conversation, envelope, &Estimate, requests))
 }
 
 /// One export as the panel shows it: text, line starts, links, warnings, checks and size,

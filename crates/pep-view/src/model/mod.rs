@@ -209,6 +209,17 @@ pub enum Request {
         /// All tabs and the budget, or only what the first render needs.
         all: bool,
     },
+    /// Step `step` of `doc` (DECISIONS §13): the envelope cut to its first `step` messages,
+    /// answered with [`Response::Stepped`] for each tab (`tab` first) and
+    /// [`Response::SteppedBudget`].
+    Step {
+        /// The document.
+        doc: u32,
+        /// How many messages the cut envelope keeps (at least 1).
+        step: usize,
+        /// The tab in view, whose export comes first.
+        tab: PanelTab,
+    },
 }
 
 impl Request {
@@ -221,7 +232,8 @@ impl Request {
             Request::Messages { .. }
             | Request::Markdown { .. }
             | Request::Raw { .. }
-            | Request::Close { .. } => 0,
+            | Request::Close { .. }
+            | Request::Step { .. } => 0,
         };
         text + 64
     }
@@ -296,6 +308,24 @@ pub enum Response {
         /// It, rendered.
         markdown: Markdown,
     },
+    /// An export of `doc` cut to its first `step` messages.
+    Stepped {
+        /// The document.
+        doc: u32,
+        /// The step it was made for.
+        step: usize,
+        /// The export of the cut envelope.
+        export: ExportView,
+    },
+    /// The context budget of `doc` cut to its first `step` messages.
+    SteppedBudget {
+        /// The document.
+        doc: u32,
+        /// The step it was made for.
+        step: usize,
+        /// The budget of the cut envelope.
+        budget: BudgetView,
+    },
     /// The performance harness's figure.
     Perf {
         /// Milliseconds the pipeline took.
@@ -319,10 +349,13 @@ impl Response {
                     + first.raw.as_ref().map_or(0, |raw| raw.len())
                     + 4 * first.heights.len()
             }
-            Response::Export { export: made, .. } => export(made),
+            Response::Export { export: made, .. } | Response::Stepped { export: made, .. } => {
+                export(made)
+            }
             Response::Raw { text, .. } => text.len(),
             Response::Opened { .. }
             | Response::Budget { .. }
+            | Response::SteppedBudget { .. }
             | Response::Messages { .. }
             | Response::Hits { .. }
             | Response::Markdown { .. }

@@ -141,5 +141,12 @@ texts! {
     NoMatches => ("无匹配", "No matches"),
     MarkdownTooLarge => ("内容超过 256 KiB，按纯文本显示。", "Over 256 KiB: shown as plain text."),
     MarkdownTooComplex => ("这段 Markdown 渲染后的 HTML 会远大于原文，按纯文本显示。", "Rendered, this markdown would be many times its size: shown as plain text."),
+    Stepper => ("逐步查看请求", "Step through the request"),
+    StepPrevious => ("上一步", "Previous step"),
+    StepNext => ("下一步", "Next step"),
+    StepSlider => ("步骤", "Step"),
+    StepPlay => ("播放（每 2 秒一步）", "Play (a step every 2 s)"),
+    StepPause => ("暂停", "Pause"),
+    StepOf => ("第几步 / 共几步", "step / steps"),
     LargeJson => ("内容较大：只渲染可见的行，超长的行被截断；复制和下载给出完整文本。", "Large text: only the visible lines are rendered and very long lines are cut; Copy and Download give the full text."),
 }

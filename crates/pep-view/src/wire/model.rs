@@ -189,6 +189,7 @@ wire_variants!(Request {
     5 => Close { doc },
     6 => Perf { text, all },
     7 => Keep { doc, source },
+    8 => Step { doc, step, tab },
 });
 
 wire_variants!(Response {
@@ -201,6 +202,8 @@ wire_variants!(Response {
     6 => Hits { doc, seq, hits, total },
     7 => Markdown { doc, key, markdown },
     8 => Perf { ms, bytes },
+    9 => Stepped { doc, step, export },
+    10 => SteppedBudget { doc, step, budget },
 });
 
 impl Wire for (String, String, ValueClass) {
