@@ -15,7 +15,8 @@
 //
 // Modules: lib.mjs (browser, servers, helpers), report.mjs (figures, summary), first-paint.mjs
 // (FCP at 1× and 4× CPU), sizes.mjs (bytes before the first render), loads.mjs ("open file"),
-// pipeline.mjs (wasm pipeline / JSON.parse), cli.mjs (pep MiB/s).
+// pipeline.mjs (wasm pipeline / JSON.parse), cli.mjs (pep MiB/s), steps.mjs (step-through at
+// 1,000 messages).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -27,6 +28,7 @@ import { loads } from './loads.mjs';
 import { pipeline } from './pipeline.mjs';
 import { Report } from './report.mjs';
 import { bytesBeforeRender } from './sizes.mjs';
+import { steps } from './steps.mjs';
 
 const { values: opt } = parseArgs({
   options: {
@@ -140,6 +142,7 @@ const step = async (name, work) => {
 if (EXTRAS) await step('first paint', () => firstPaint(ctx));
 if (EXTRAS) await step('bytes before the first render', () => bytesBeforeRender(ctx));
 await step('loads', () => loads(ctx));
+if (EXTRAS) await step('steps', () => steps(ctx));
 if (EXTRAS && tenMb) await step('pipeline', () => pipeline(ctx, tenMb));
 if (EXTRAS) await step('CLI', () => cli(ctx, tenMb));
 

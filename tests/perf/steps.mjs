@@ -1,0 +1,85 @@
+// Step-through at 1,000 messages (DECISIONS §13): 1k.json opened in Your envelope, then the
+// step moved with ← (a keydown on the page, as a user's key), nine times from the last step.
+// Each move is timed in the page from the keydown to the end of the frame that shows the new
+// step in the chat (the stepper's "k / N" changed: the chat shows k messages in the same
+// render), and to the end of the frame after the panel shows the cut envelope's export
+// (`aria-busy="false"` on the open tab and its text changed: the worker cut, validated,
+// lowered and exported it). Medians; the longest main-thread task over all the moves. A build
+// without a stepper: n/a.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { bounded, instrument, median, ms } from './lib.mjs';
+
+const MOVES = 9;
+
+/** One build: open 1k.json, then time the moves; `{ error }` or `{ chat, panel, longest }`. */
+async function measure(ctx, build, file) {
+  const { context, page } = await ctx.browser.open();
+  try {
+    await page.addInitScript(instrument);
+    await page.goto(`${build.app}?demo=custom&lang=en`);
+    await page.waitForSelector('[data-testid="export-openai"]', { timeout: ctx.TIMEOUT });
+    if (!(await page.$('[data-testid="stepper"]'))) return { error: 'n/a (no stepper in this build)' };
+    await page.locator('[data-testid="open-file"]').setInputFiles(file);
+    const opened = await bounded(page.waitForFunction(() => {
+      const position = document.querySelector('[data-testid="step-position"]')?.textContent ?? '';
+      const [k, n] = position.split(' / ').map(Number);
+      return n >= 1000 && k === n && document.querySelector('#pe-tabpanel-openai[aria-busy="false"] [data-testid="export-openai"]');
+    }, null, { timeout: ctx.TIMEOUT }), ctx.TIMEOUT + 5_000);
+    if (!opened.ok) return { error: `1k.json did not open: ${opened.error}` };
+    await page.waitForTimeout(1_500);
+    const timed = await bounded(page.evaluate(async (moves) => {
+      const frame = () => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)));
+      const position = () => document.querySelector('[data-testid="step-position"]')?.textContent;
+      const panel = () => document.querySelector('#pe-tabpanel-openai');
+      const text = () => panel()?.querySelector('[data-testid="export-openai"]')?.textContent.slice(-2000);
+      const out = { chat: [], panel: [] };
+      window.__perf.longtasks = [];
+      document.body.focus();
+      for (let i = 0; i < moves; i++) {
+        const before = [position(), text()];
+        const start = performance.now();
+        document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowLeft', bubbles: true }));
+        while (position() === before[0]) await frame();
+        out.chat.push(performance.now() - start);
+        for (let tries = 0; tries < 600 && (panel()?.getAttribute('aria-busy') !== 'false' || text() === before[1]); tries++) {
+          await frame();
+        }
+        out.panel.push(performance.now() - start);
+        await new Promise((done) => setTimeout(done, 150));
+      }
+      out.longest = Math.max(0, ...(window.__perf.longtasks ?? []).map((t) => t.duration));
+      return out;
+    }, MOVES), ctx.TIMEOUT);
+    if (!timed.ok) return { error: timed.error };
+    return timed.value;
+  } finally {
+    await ctx.browser.dispose(context);
+  }
+}
+
+/** The step figures of every build. */
+export async function steps(ctx) {
+  const file = join(ctx.envelopes, '1k.json');
+  if (!existsSync(file)) return;
+  console.log(`\n== step-through at 1,000 messages: ${MOVES} moves with ← from the last step`);
+  for (const build of ctx.builds) {
+    const result = await measure(ctx, build, file);
+    if (result.error) {
+      ctx.report.add(build.name, 'step-chat', { figure: '1k: one step → chat shows it (next frame, median)', value: result.error, target: 'one frame (≤ 16 ms + frame wait)' });
+      continue;
+    }
+    ctx.report.add(build.name, 'step-chat', {
+      figure: '1k: one step → chat shows it (next frame, median)',
+      value: ms(median(result.chat)),
+      detail: `(worst ${ms(Math.max(...result.chat))})`,
+      target: 'reference',
+    });
+    ctx.report.add(build.name, 'step-panel', {
+      figure: '1k: one step → panel shows the cut envelope\'s export (median)',
+      value: ms(median(result.panel)),
+      detail: `(worst ${ms(Math.max(...result.panel))}; longest task ${ms(result.longest)})`,
+      target: 'reference',
+    });
+  }
+}
