@@ -1,6 +1,6 @@
 //! The view options every envelope view follows: the view mode (`?view=`), the panel
-//! (`?panel=`) and the step asked for (`?step=`), set by the URL, the switches and the
-//! embedding host.
+//! (`?panel=`), the step asked for (`?step=`) and presenter mode (`?present=`), set by the URL,
+//! the switches and the embedding host.
 
 use leptos::prelude::*;
 use pep_view::panel_tab::PanelTab;
@@ -55,4 +55,14 @@ pub struct StepAsk(pub RwSignal<Option<u64>>);
 /// The step asked for; a signal of its own when none is provided (component tests).
 pub fn use_step_ask() -> RwSignal<Option<u64>> {
     use_context::<StepAsk>().map_or_else(|| RwSignal::new(None), |ask| ask.0)
+}
+
+/// Presenter mode (`?present=1`, the top bar's switch): large type, the chat and the panel
+/// side by side, no editor or demo switcher, each demo's note above the chat.
+#[derive(Debug, Clone, Copy)]
+pub struct Presenter(pub RwSignal<bool>);
+
+/// Whether presenter mode is on; off when none is provided (component tests).
+pub fn use_presenter() -> RwSignal<bool> {
+    use_context::<Presenter>().map_or_else(|| RwSignal::new(false), |on| on.0)
 }

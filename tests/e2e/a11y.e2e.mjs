@@ -9,7 +9,8 @@
 //   the choice in the URL, dark means a page background of relative luminance ≤ 0.18;
 // - keyboard only: Tab reaches every control (demo switcher, theme and language switches,
 //   panel tabs, Copy, fold toggles, the JSON box), each with a visible focus indicator of at
-//   least 3:1 against what surrounds it, and Enter / Space / arrow keys work them.
+//   least 3:1 against what surrounds it, and Enter / Space / arrow keys work them; in
+//   presenter mode too (the switch, the note, the stepper), where the switch also leaves it.
 // Usage: node tests/e2e/a11y.e2e.mjs DIST_DIR
 //
 // axe is injected with page.evaluate(source): the app's Content-Security-Policy (script-src
@@ -39,6 +40,10 @@ const PAGES = [
   '?demo=b&lang=en&view=user',
   '?embed=1&lang=en',
   '?embed=1&demo=b&lang=en',
+  // Presenter mode (large type, no chrome), in both languages.
+  '?demo=b&present=1&lang=en',
+  '?demo=f&present=1&lang=zh',
+  '?demo=custom&present=1&lang=en',
 ];
 
 const server = await serve(distDir);
@@ -376,6 +381,7 @@ for (const theme of THEMES) {
     for (const [name, pattern] of [
       ['a demo button', /\.pe-demo-button/],
       ['the theme switch', /data-testid=theme-switch/],
+      ['the presenter switch', /data-testid=present-switch/],
       ['the language switch', /data-testid=lang-switch/],
       ['a panel tab', /^tab$/],
       ['Copy', /data-testid=copy/],
@@ -428,6 +434,34 @@ for (const theme of THEMES) {
     await tabTo('.pe-demo-button[data-demo="c"]');
     await page.keyboard.press('Enter');
     await page.waitForSelector('main[data-demo="c"]');
+    await context.close();
+  });
+}
+
+for (const theme of THEMES) {
+  await test(`keyboard only, presenter mode (${theme}): every stop has a visible focus ring, the switch leaves it`, async () => {
+    const context = await newContext({ viewport: { width: 1280, height: 720 } });
+    const page = await open(context, `?demo=b&present=1&lang=en&theme=${theme}`);
+    const stops = await tabThrough(page);
+    for (const [name, pattern] of [
+      ['the presenter switch', /data-testid=present-switch/],
+      ['the note', /\.pe-demo-note__label/],
+      ['the stepper', /data-testid=step-previous|data-testid=step-next|\.pe-stepper__slider/],
+      ['a panel tab', /^tab$/],
+    ]) assert(stops.some((s) => pattern.test(s.what) || pattern.test(s.role ?? '')), `Tab never reached ${name}; stops: ${stops.map((s) => s.what).join(', ')}`);
+    assert(!stops.some((s) => /\.pe-demo-button|data-testid=search|data-testid=share/.test(s.what)), 'Tab reaches no hidden chrome');
+    const unseen = stops.filter((s) => !s.visible).map((s) => s.what);
+    assertEqual(unseen.join(', '), '', 'focused without a visible focus indicator');
+    const faint = stops.filter((s) => s.ringContrast !== null && s.ringContrast < 3)
+      .map((s) => `${s.what} ${s.ringContrast.toFixed(2)}`);
+    assertEqual(faint.join(', '), '', 'focus ring below 3:1 against its background');
+    await page.evaluate(() => document.activeElement?.blur());
+    for (let i = 0; i < 40 && !(await page.evaluate(() => document.activeElement?.matches('[data-testid="present-switch"]'))); i++) {
+      await page.keyboard.press('Tab');
+    }
+    await page.keyboard.press('Enter');
+    assertEqual(await page.getAttribute('[data-testid="present-switch"]', 'aria-pressed'), 'false', 'Enter on the switch leaves presenter mode');
+    assertEqual(await page.locator('.pe-app--present').count(), 0, 'presenter mode is off');
     await context.close();
   });
 }

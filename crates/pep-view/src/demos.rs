@@ -1,7 +1,8 @@
-//! The six demos of spec §8, as `demos/manifest.json` lists them: ids, files, titles and
-//! descriptions in both languages, in switcher order, and the default one. The app has this
-//! catalogue built in (its `build.rs` reads the manifest with [`Catalogue::parse`]); each
-//! demo's view is a bundle made at build time (`examples/build_assets.rs`).
+//! The six demos of spec §8, as `demos/manifest.json` lists them: ids, files, titles,
+//! descriptions and presenter notes ("what to look at") in both languages, in switcher order,
+//! and the default one. The app has this catalogue built in (its `build.rs` reads the manifest
+//! with [`Catalogue::parse`]); each demo's view is a bundle made at build time
+//! (`examples/build_assets.rs`).
 
 use serde_json::Value;
 
@@ -20,6 +21,10 @@ pub struct Demo {
     pub description_zh: String,
     /// English one-line description.
     pub description_en: String,
+    /// Chinese presenter note: what to look at (presenter mode shows it above the chat).
+    pub note_zh: String,
+    /// English presenter note.
+    pub note_en: String,
 }
 
 impl Demo {
@@ -46,6 +51,10 @@ pub struct DemoEntry {
     pub description_zh: &'static str,
     /// English one-line description.
     pub description_en: &'static str,
+    /// Chinese presenter note: what to look at.
+    pub note_zh: &'static str,
+    /// English presenter note.
+    pub note_en: &'static str,
 }
 
 impl AsRef<str> for DemoEntry {
@@ -71,8 +80,8 @@ impl Catalogue {
         out.push_str("pub static DEMOS: &[pep_view::demos::DemoEntry] = &[\n");
         for demo in &self.demos {
             out.push_str(&format!(
-                "    pep_view::demos::DemoEntry {{ id: {:?}, file: {:?}, bundle: {:?}, title_zh: {:?}, title_en: {:?}, description_zh: {:?}, description_en: {:?} }},\n",
-                demo.id, demo.file, demo.bundle(), demo.title_zh, demo.title_en, demo.description_zh, demo.description_en
+                "    pep_view::demos::DemoEntry {{ id: {:?}, file: {:?}, bundle: {:?}, title_zh: {:?}, title_en: {:?}, description_zh: {:?}, description_en: {:?}, note_zh: {:?}, note_en: {:?} }},\n",
+                demo.id, demo.file, demo.bundle(), demo.title_zh, demo.title_en, demo.description_zh, demo.description_en, demo.note_zh, demo.note_en
             ));
         }
         out.push_str("];\n/// The demo shown when the URL names none.\n");
@@ -104,6 +113,8 @@ impl Catalogue {
                 title_en: text(entry, "titleEn", index)?,
                 description_zh: text(entry, "description", index)?,
                 description_en: text(entry, "descriptionEn", index)?,
+                note_zh: text(entry, "note", index)?,
+                note_en: text(entry, "noteEn", index)?,
             });
         }
         let default_id = value["default"]
@@ -161,7 +172,41 @@ mod tests {
     fn manifest_problems_are_reported_not_panicked() {
         assert!(Catalogue::parse("{").is_err());
         assert!(Catalogue::parse(r#"{"demos":{}}"#).is_err());
-        let missing = r#"{"default":"z","demos":[{"id":"a","file":"a.json","title":"t","titleEn":"t","description":"d","descriptionEn":"d"}]}"#;
+        let missing = r#"{"default":"z","demos":[{"id":"a","file":"a.json","title":"t","titleEn":"t","description":"d","descriptionEn":"d","note":"n","noteEn":"n"}]}"#;
         assert!(Catalogue::parse(missing).is_err_and(|e| e.contains("not listed")));
+        let no_note = r#"{"default":"a","demos":[{"id":"a","file":"a.json","title":"t","titleEn":"t","description":"d","descriptionEn":"d","note":"n"}]}"#;
+        assert!(Catalogue::parse(no_note).is_err_and(|e| e.contains("noteEn")));
+    }
+
+    /// Presenter mode shows each demo's note (what to look at) in both languages: 2–3
+    /// sentences, each language its own text.
+    #[test]
+    fn every_demo_has_a_presenter_note_in_both_languages() {
+        let Ok(catalogue) = Catalogue::parse(&manifest()) else {
+            panic!("the manifest does not parse")
+        };
+        for demo in &catalogue.demos {
+            for (lang, note) in [("zh", &demo.note_zh), ("en", &demo.note_en)] {
+                let sentences = note.chars().filter(|c| matches!(c, '.' | '。')).count();
+                assert!(
+                    (2..=3).contains(&sentences),
+                    "demo {} {lang}: {sentences} sentences in {note:?}",
+                    demo.id
+                );
+            }
+            assert!(
+                !demo.note_en.contains('。'),
+                "demo {}: the en note is English",
+                demo.id
+            );
+            assert!(
+                demo.note_zh
+                    .chars()
+                    .any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c)),
+                "demo {}: the zh note is Chinese",
+                demo.id
+            );
+            assert_ne!(demo.note_zh, demo.note_en, "demo {}", demo.id);
+        }
     }
 }

@@ -1,6 +1,6 @@
-//! What the page's URL asks for, beyond the demo and the language (DECISIONS §8): embed mode
-//! and the panel. Plain values, read once at start (and by the embedding API when a host sets
-//! them), tested natively.
+//! What the page's URL asks for, beyond the demo and the language (DECISIONS §8): embed mode,
+//! presenter mode and the panel. Plain values, read once at start (and by the embedding API
+//! when a host sets them), tested natively.
 
 use pep_core::export::Format;
 
@@ -43,6 +43,11 @@ pub fn is_embed(value: Option<&str>) -> bool {
     matches!(value, Some("1" | "true"))
 }
 
+/// Whether `?present=` asks for presenter mode (large type for a projector): `1` or `true`.
+pub fn is_present(value: Option<&str>) -> bool {
+    matches!(value.map(str::trim), Some("1" | "true"))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -70,5 +75,12 @@ mod tests {
     fn embed_values() {
         assert!(is_embed(Some("1")) && is_embed(Some("true")));
         assert!(!is_embed(Some("0")) && !is_embed(None) && !is_embed(Some("yes")));
+    }
+
+    #[test]
+    fn present_values() {
+        assert!(is_present(Some("1")) && is_present(Some("true")) && is_present(Some(" 1 ")));
+        assert!(!is_present(Some("0")) && !is_present(None) && !is_present(Some("")));
+        assert!(!is_present(Some("yes")) && !is_present(Some("TRUE1")));
     }
 }

@@ -1,10 +1,10 @@
 //! The whole app: top bar, then the selected demo, the user's envelope, a shared one or the
 //! one a framing host loaded. Owns the URL state (`?demo=`, `?lang=`, `?view=`, `?panel=`,
-//! `?embed=`, `#envelope=`).
+//! `?embed=`, `?present=`, `#envelope=`).
 
 use leptos::prelude::*;
 use pep_view::host::HostIssue;
-use pep_view::route::{Panel, is_embed};
+use pep_view::route::{Panel, is_embed, is_present};
 use pep_view::share::fragment_payload;
 use pep_view::text::{Lang, Text};
 use pep_view::view_mode::ViewMode;
@@ -14,7 +14,7 @@ use crate::platform;
 use crate::state::catalogue;
 use crate::state::engine::use_engine;
 use crate::state::lang::{provide_lang, tr};
-use crate::state::options::{PanelChoice, StepAsk, ViewModeState};
+use crate::state::options::{PanelChoice, Presenter, StepAsk, ViewModeState};
 use crate::state::shell::{HostOptions, Hosted, Incoming, Shell};
 use crate::state::theme::provide_theme;
 
@@ -53,9 +53,13 @@ pub fn App(
     }
     platform::url::on_popstate(move || demo_id.set(pick()));
     provide_shell(embed, shared, demo_id);
+    // Presenter mode (`?present=1`): large type for a projector; never in embed mode.
+    let present =
+        RwSignal::new(!embed && is_present(platform::url::query_param("present").as_deref()));
+    provide_context(Presenter(present));
     let first = StoredValue::new(first.0);
     view! {
-        <div class="pe-app" class:pe-app--embed=embed>
+        <div class="pe-app" class:pe-app--embed=embed class:pe-app--present=present>
             {(!embed).then(|| top_bar(lang, shared, demo_id))}
             // Without the top bar the page still needs its heading (axe: page-has-heading-one).
             {embed.then(|| view! { <header class="pe-sr-only"><h1>"Prompt Envelope"</h1></header> })}

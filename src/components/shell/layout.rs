@@ -16,7 +16,9 @@ use crate::state::doc::Doc;
 use crate::state::engine::use_engine;
 use crate::state::lang::tr;
 use crate::state::linking::Linking;
-use crate::state::options::{use_panel, use_step_ask, use_view_mode};
+use crate::state::options::{use_panel, use_presenter, use_step_ask, use_view_mode};
+
+use super::DemoNote;
 
 /// The chat view and protocol panel of one envelope.
 #[component]
@@ -61,9 +63,18 @@ pub fn EnvelopeLayout(
         })
     };
     let demo = id.clone();
+    let note_of = id.clone();
+    let presenter = use_presenter();
+    // Presenter mode: what to look at in this demo, above the chat.
+    let note = move || {
+        presenter
+            .get()
+            .then(|| view! { <DemoNote id=note_of.clone() /> })
+    };
     view! {
         <main class="pe-layout" data-demo=demo data-view=move || view_mode.get().as_str()>
             <section class="pe-chat" aria-label=tr(Text::Chat)>
+                {note}
                 <Toolbar doc=doc id=id file_stem=file_stem collapse=collapse target=linking.target />
                 <Stepper doc=doc />
                 {move || doc.budget().map(|budget| view! { <ContextBudget budget=budget /> })}

@@ -4,12 +4,14 @@
 
 pub mod app;
 mod custom_view;
+mod demo_note;
 mod demo_view;
 mod document;
 mod editor;
 mod host;
 mod incoming;
 mod layout;
+mod present_switch;
 mod shared_link;
 mod theme_switch;
 mod top_bar;
@@ -17,10 +19,12 @@ mod view_switch;
 
 pub use app::{App, CUSTOM, FirstBundle};
 pub use custom_view::CustomView;
+pub use demo_note::DemoNote;
 pub use demo_view::DemoView;
 pub use document::{DocumentView, FIRST_ROWS, Shown, Source, open};
 pub use incoming::{Arrival, ArrivalNotice};
 pub use layout::{EnvelopeLayout, UnreadablePanel};
+pub use present_switch::PresentSwitch;
 pub use shared_link::SharedLink;
 pub use theme_switch::ThemeSwitch;
 pub use top_bar::TopBar;

@@ -1,11 +1,11 @@
-//! The top bar: app title, demo switcher (spec §8 order), language switch and dark-theme
-//! switch.
+//! The top bar: app title, demo switcher (spec §8 order), language switch, dark-theme switch
+//! and presenter-mode switch.
 
 use leptos::prelude::*;
 
 use pep_view::text::{Lang, Text};
 
-use super::{CUSTOM, ThemeSwitch};
+use super::{CUSTOM, PresentSwitch, ThemeSwitch};
 use crate::state::catalogue::DEMOS;
 use crate::state::lang::{tr, use_lang};
 
@@ -84,6 +84,7 @@ pub fn TopBar(
                 {move || lang.get().other().t(Text::LanguageName)}
             </button>
             <ThemeSwitch />
+            <PresentSwitch />
         </header>
     }
 }

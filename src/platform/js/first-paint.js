@@ -4,9 +4,10 @@
 // the Content-Security-Policy allows it by its hash. It decides what the app decides, by the
 // same rules: the language (?lang=, else the browser's; src/components/shell/app.rs), the
 // pressed demo (?demo=, any case, else the default; none for a shared link), the theme
-// (?theme=, else the system's; crates/pep-view/src/theme.rs), and nothing in embed mode (no
-// top bar). The app removes the shell when it mounts its own top bar, in the same task
-// (src/lib.rs). tests/e2e/first-render.e2e.mjs compares the two in every case.
+// (?theme=, else the system's; crates/pep-view/src/theme.rs), presenter mode (?present=;
+// crates/pep-view/src/route.rs), and nothing in embed mode (no top bar). The app removes the
+// shell when it mounts its own top bar, in the same task (src/lib.rs).
+// tests/e2e/first-render.e2e.mjs compares the two in every case.
 (() => {
   const query = new URLSearchParams(location.search);
   if (['1', 'true'].includes(query.get('embed'))) return;
@@ -32,6 +33,9 @@
     button.setAttribute('aria-pressed', String(pressed));
   }
   shell.querySelector('.pe-theme-switch')?.setAttribute('aria-pressed', String(theme === 'dark'));
+  const present = ['1', 'true'].includes((query.get('present') ?? '').trim());
+  shell.classList.toggle('pe-app--present', present);
+  shell.querySelector('.pe-present-switch')?.setAttribute('aria-pressed', String(present));
   document.documentElement.lang = zh ? 'zh-CN' : 'en';
   document.documentElement.dataset.theme = theme;
   document.body.prepend(shell);

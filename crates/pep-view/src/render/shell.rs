@@ -29,7 +29,7 @@ pub fn templates(catalogue: &Catalogue) -> String {
     out
 }
 
-/// The top bar in `lang`, no demo pressed, the light theme's switch.
+/// The top bar in `lang`, no demo pressed, the light theme's switch, presenter mode off.
 pub fn top_bar(lang: Lang, catalogue: &Catalogue) -> String {
     let t = |text: Text| escape(lang.t(text));
     let mut out = String::from("<header class=\"pe-topbar\" data-testid=\"top-bar\">");
@@ -73,6 +73,11 @@ pub fn top_bar(lang: Lang, catalogue: &Catalogue) -> String {
         t(Text::SwitchTheme),
         t(Text::DarkTheme)
     ));
+    out.push_str(&format!(
+        "<button class=\"pe-present-switch\" type=\"button\" title=\"{}\" aria-pressed=\"false\" data-testid=\"present-switch\"><span class=\"pe-present-switch__icon\" aria-hidden=\"true\"></span>{}</button>",
+        t(Text::PresenterModeHint),
+        t(Text::PresenterMode)
+    ));
     out.push_str("</header>");
     out
 }
@@ -107,6 +112,8 @@ mod tests {
                 title_en: "A <basic> & \"chat\"".to_owned(),
                 description_zh: "描述".to_owned(),
                 description_en: "It's".to_owned(),
+                note_zh: "看点".to_owned(),
+                note_en: "Look".to_owned(),
             }],
             default_id: "a".to_owned(),
         }
@@ -127,9 +134,12 @@ mod tests {
             zh.contains(">场景 A</button>") && zh.contains(">English</button>"),
             "{zh}"
         );
+        assert!(en.contains("data-testid=\"present-switch\">"), "{en}");
+        assert!(zh.contains(">演示模式</button>"), "{zh}");
+        // One demo, Your envelope, the theme and the presenter switches.
         assert_eq!(
             en.matches("aria-pressed=\"false\"").count(),
-            3,
+            4,
             "nothing pressed"
         );
         let both = templates(&catalogue());

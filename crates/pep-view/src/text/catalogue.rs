@@ -35,6 +35,12 @@ texts! {
     LanguageName => ("中文", "English"),
     DarkTheme => ("深色", "Dark"),
     SwitchTheme => ("深色主题", "Dark theme"),
+    PresenterMode => ("演示模式", "Presenter mode"),
+    PresenterModeHint => (
+        "演示模式：大字号，对话与请求并排，适合投影（再按一次退出）",
+        "Presenter mode: large type, the chat and the request side by side, for a projector (press again to leave)",
+    ),
+    DemoNote => ("看点", "What to look at"),
     JsonCode => ("JSON 文本", "JSON text"),
     RoleSystem => ("系统", "System"),
     RoleUser => ("用户", "User"),
