@@ -119,21 +119,20 @@ pub fn in_text_field(event: &web_sys::Event) -> bool {
             .is_some()
 }
 
-/// Whether an event lands in something that uses the arrow keys, Home and End itself: a text
-/// field, a slider, the panel's tabs, or a focused box that scrolls with them (the JSON).
-pub fn keeps_arrow_keys(event: &web_sys::Event) -> bool {
-    if in_text_field(event) {
-        return true;
-    }
+/// Whether a key event is free for the stepper (DECISIONS §13): focus is on the page itself
+/// or on a plain control (a button, a link, a fold), not on anything that uses the arrow
+/// keys, Home and End itself — a text field, the slider, the panel's tabs, or a box that
+/// scrolls with them (the JSON, a long result, a snippet).
+pub fn leaves_step_keys(event: &web_sys::Event) -> bool {
     let Some(element) = element_of(event) else {
-        return false;
+        return true;
     };
-    matches!(element.tag_name().as_str(), "SELECT")
-        || element
-            .closest(".pe-json, [role=\"tablist\"], [role=\"slider\"], [role=\"listbox\"]")
-            .ok()
-            .flatten()
-            .is_some()
+    let inside = |selector: &str| element.closest(selector).ok().flatten().is_some();
+    match element.tag_name().as_str() {
+        "BODY" | "HTML" => true,
+        "BUTTON" | "A" | "SUMMARY" => !inside("[role=\"tablist\"], .pe-json, [contenteditable]"),
+        _ => false,
+    }
 }
 
 /// The text a paste carries.

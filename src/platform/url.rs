@@ -21,7 +21,8 @@ pub fn set_query_param(key: &str, value: &str, push: bool) -> Result<(), JsValue
     let window = window().ok_or("no window")?;
     let location = window.location();
     let params = web_sys::UrlSearchParams::new_with_str(&location.search()?)?;
-    if params.get(key).as_deref() == Some(value) {
+    // `set` also removes repeats of `key` (`?step=2&step=5`), which a share link would copy.
+    if params.get(key).as_deref() == Some(value) && params.get_all(key).length() == 1 {
         return Ok(());
     }
     params.set(key, value);

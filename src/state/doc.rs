@@ -15,6 +15,7 @@ use pep_view::model::{
 };
 
 use super::engine::EngineLink;
+use super::step::Stepping;
 
 /// The answer to the last search.
 #[derive(Debug, Clone, Default, PartialEq)]
@@ -41,19 +42,6 @@ pub struct Fixed {
     pub issues: IssuesView,
 }
 
-/// What the engine made for a step short of the whole envelope (DECISIONS §13): the exports
-/// and the budget of the envelope cut to `step` messages. Parts of an earlier step stay until
-/// the new step's arrive, so the panel never blanks between two steps.
-#[derive(Clone, Default)]
-struct Stepped {
-    /// The step the newest part is for.
-    step: usize,
-    /// The step each export is for, and the export.
-    exports: [Option<(usize, Arc<ExportView>)>; 3],
-    /// The step the budget is for, and the budget.
-    budget: Option<(usize, Arc<BudgetView>)>,
-}
-
 /// A shown envelope (a context of its view, Copy).
 #[derive(Clone, Copy)]
 pub struct Doc {
@@ -74,12 +62,8 @@ pub struct Doc {
     asked_markdown: StoredValue<HashSet<MarkdownKey>>,
     /// A demo's text, not yet handed to the engine: it goes with the first request about it.
     unkept: StoredValue<Option<String>>,
-    /// The step shown: how many messages (all of them unless stepping).
-    step: RwSignal<usize>,
-    /// What the engine made for the steps short of the whole envelope.
-    stepped: RwSignal<Stepped>,
-    /// Whether the step was ever moved.
-    stepping: RwSignal<bool>,
+    /// The step shown and what the engine made for it.
+    stepping: Stepping,
 }
 
 impl Doc {
@@ -115,9 +99,7 @@ impl Doc {
             asked: StoredValue::new(Vec::new()),
             asked_markdown: StoredValue::new(HashSet::new()),
             unkept: StoredValue::new(None),
-            step: RwSignal::new(count),
-            stepped: RwSignal::new(Stepped::default()),
-            stepping: RwSignal::new(false),
+            stepping: Stepping::new(doc, count),
         }
     }
 
@@ -195,18 +177,17 @@ impl Doc {
             }
             Response::Stepped { step, export, .. } => {
                 let index = tab_index(export.format);
-                self.stepped.update(|stepped| {
-                    stepped.step = step;
-                    stepped.exports[index] = Some((step, Arc::new(export)));
-                });
+                self.stepping.take_export(step, index, export);
             }
             Response::SteppedBudget { step, budget, .. } => {
-                self.stepped.update(|stepped| {
-                    stepped.step = step;
-                    stepped.budget = Some((step, Arc::new(budget)));
-                });
+                if let Some(next) = self.stepping.take_budget(step, budget) {
+                    super::engine::use_engine().send(next);
+                }
             }
-            Response::Recognised { .. } | Response::Opened { .. } | Response::Perf { .. } => {}
+            Response::Recognised { .. }
+            | Response::Opened { .. }
+            | Response::Compared { .. }
+            | Response::Perf { .. } => {}
         }
     }
 
@@ -264,22 +245,27 @@ impl Doc {
         self.shown_export(format).map(|(_, export)| export)
     }
 
-    /// [`Self::export`], with the step it was made for.
+    /// [`Self::export`], with the step it was made for: while a step's export is being made,
+    /// the step before's (the whole envelope's when there is none), so the panel never blanks.
     pub fn shown_export(&self, format: Format) -> Option<(usize, Arc<ExportView>)> {
         let index = tab_index(format);
-        if self.step.get() < self.len() {
-            return self.stepped.with(|stepped| stepped.exports[index].clone());
-        }
-        let count = self.len();
-        self.exports
-            .with(|list| list[index].clone())
-            .map(|export| (count, export))
+        let cut = self
+            .stepping
+            .is_cut()
+            .then(|| self.stepping.export(index))
+            .flatten();
+        cut.or_else(|| {
+            let count = self.len();
+            self.exports
+                .with(|list| list[index].clone())
+                .map(|export| (count, export))
+        })
     }
 
     /// Whether the user has moved the step (reactive): from then on, what each step added is
     /// marked in the panel, the last step's too.
     pub fn stepping(&self) -> bool {
-        self.stepping.get()
+        self.stepping.moved()
     }
 
     /// The export in `format` at the step shown, not tracked (Copy, Download).
@@ -290,54 +276,37 @@ impl Doc {
     /// Whether the export in `format` shown is the one of the step shown (reactive): false
     /// while the engine makes the new step's.
     pub fn export_is_current(&self, format: Format) -> bool {
-        let step = self.step.get();
-        if step >= self.len() {
-            return true;
-        }
-        let index = tab_index(format);
-        self.stepped.with(|stepped| {
-            stepped.exports[index]
-                .as_ref()
-                .is_some_and(|(s, _)| *s == step)
-        })
+        let step = self.stepping.get();
+        self.shown_export(format)
+            .is_some_and(|(made, _)| made == step)
     }
 
     /// The budget at the step shown, once it is made (reactive); while a new step's is being
-    /// made, the last step's.
+    /// made, the step before's (the whole envelope's when there is none).
     pub fn budget(&self) -> Option<Arc<BudgetView>> {
-        if self.step.get() < self.len() {
-            return self
-                .stepped
-                .with(|stepped| stepped.budget.as_ref().map(|(_, b)| Arc::clone(b)));
-        }
-        self.budget.get()
+        let cut = self
+            .stepping
+            .is_cut()
+            .then(|| self.stepping.budget())
+            .flatten();
+        cut.or_else(|| self.budget.get())
     }
 
     /// The step shown: how many messages the chat, the panel and the budget show (reactive).
     pub fn step(&self) -> usize {
-        self.step.get()
+        self.stepping.get()
     }
 
     /// The step shown, not tracked.
     pub fn step_untracked(&self) -> usize {
-        self.step.get_untracked()
+        self.stepping.get_untracked()
     }
 
     /// Shows step `step` (1 to [`Self::len`]; beyond it, the last): the chat at once, the
     /// panel and the budget when the engine has cut the envelope (`tab`'s export first).
     pub fn set_step(&self, engine: &EngineLink, step: usize, tab: pep_view::panel_tab::PanelTab) {
-        let count = self.len();
-        let step = step.clamp(1, count.max(1));
-        if self.step.get_untracked() == step {
-            return;
-        }
-        self.step.set(step);
-        if !self.stepping.get_untracked() {
-            self.stepping.set(true);
-        }
-        if step < count {
-            let doc = self.fixed.with_value(|fixed| fixed.doc);
-            self.request(engine, Request::Step { doc, step, tab });
+        if let Some(request) = self.stepping.set(step, tab) {
+            self.request(engine, request);
         }
     }
 

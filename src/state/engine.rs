@@ -195,7 +195,8 @@ fn doc_of(response: &Response) -> Option<u32> {
         | Response::Hits { doc, .. }
         | Response::Markdown { doc, .. }
         | Response::Stepped { doc, .. }
-        | Response::SteppedBudget { doc, .. } => Some(*doc),
+        | Response::SteppedBudget { doc, .. }
+        | Response::Compared { doc, .. } => Some(*doc),
         Response::Perf { .. } => None,
     }
 }

@@ -9,4 +9,5 @@ pub mod lang;
 pub mod linking;
 pub mod options;
 pub mod shell;
+pub mod step;
 pub mod theme;

@@ -66,3 +66,18 @@ pub struct Presenter(pub RwSignal<bool>);
 pub fn use_presenter() -> RwSignal<bool> {
     use_context::<Presenter>().map_or_else(|| RwSignal::new(false), |on| on.0)
 }
+
+/// The open tab of the envelope view around (Your envelope keeps its own across edits), for
+/// what asks the engine for a tab first (a step).
+#[derive(Debug, Clone, Copy)]
+pub struct OpenTab(pub RwSignal<PanelTab>);
+
+/// The open tab of the envelope view around; the app's panel tab when none is provided.
+pub fn use_open_tab() -> RwSignal<PanelTab> {
+    use_context::<OpenTab>().map_or_else(|| use_panel().tab, |tab| tab.0)
+}
+
+/// The step kept across the documents of one view (Your envelope: each edit is a new
+/// document, and the step stays where the user left it, within the new envelope).
+#[derive(Debug, Clone, Copy)]
+pub struct KeptStep(pub RwSignal<Option<usize>>);

@@ -111,7 +111,7 @@ await test('buttons, the slider, keys in a text field, and what a step added com
   await atStep(page, n - 1, n);
   await page.click('[data-testid="step-next"]');
   await atStep(page, n, n);
-  assert(await page.locator('[data-testid="step-next"]').isDisabled(), 'next is disabled at the last step');
+  assertEqual(await page.getAttribute('[data-testid="step-next"]', 'aria-disabled'), 'true', 'next does nothing at the last step');
   await page.locator('[data-testid="step-slider"]').evaluate((slider) => {
     slider.value = '2';
     slider.dispatchEvent(new Event('input', { bubbles: true }));
@@ -135,6 +135,52 @@ await test('buttons, the slider, keys in a text field, and what a step added com
     return r.top >= box.top - 1 && r.bottom <= box.bottom + 1;
   });
   assert(inView, 'the first added line is scrolled into view in the panel');
+  await page.close();
+});
+
+await test('no blank panel between steps; fast moves settle on the last step asked', async () => {
+  const page = await open('?demo=f');
+  const n = source('f').messages.length;
+  // Whatever the panel shows while the engine cuts, it is never empty.
+  await page.evaluate(() => {
+    window.__blank = 0;
+    new MutationObserver(() => { if (document.querySelector('[data-testid="export-preparing"]')) window.__blank++; })
+      .observe(document.body, { subtree: true, childList: true });
+  });
+  for (let i = 0; i < n - 1; i++) await page.locator('body').press('ArrowLeft', { delay: 0 });
+  await atStep(page, 1, n);
+  assertEqual(await panel(page), pepExport('f', 1), 'the panel at the step the keys ended on');
+  await page.waitForTimeout(500);
+  assertEqual(await panel(page), pepExport('f', 1), 'and no later answer for an older step replaces it');
+  assertEqual(await page.evaluate(() => window.__blank), 0, 'no blank panel on the way');
+  await page.close();
+});
+
+await test('keys in boxes that use them, focus at the ends, search beyond the step', async () => {
+  const page = await open('?demo=b&step=3');
+  const n = source('b').messages.length;
+  await atStep(page, 3, n);
+  // A focused JSON box scrolls with the keys; the step stays.
+  await page.locator('#pe-tabpanel-openai .pe-json').focus();
+  await page.keyboard.press('Home');
+  await page.keyboard.press('ArrowLeft');
+  await page.waitForTimeout(300);
+  await atStep(page, 3, n);
+  // Next, pressed at the last step, keeps the focus.
+  await page.locator('[data-testid="step-next"]').focus();
+  for (let k = 3; k < n; k++) await page.keyboard.press('Enter');
+  await atStep(page, n, n);
+  await page.keyboard.press('Enter');
+  assertEqual(await page.evaluate(() => document.activeElement?.dataset.testid), 'step-next', 'focus stays on next');
+  // A search hit beyond the step steps on to its message.
+  await page.locator('body').press('Home');
+  await atStep(page, 1, n);
+  const last = source('b').messages[n - 1].segments.find((s) => typeof s.content === 'string');
+  if (last) {
+    await page.locator('.pe-search input').fill(last.content.split(/\s+/).slice(0, 3).join(' '));
+    await page.locator('.pe-search input').press('Enter');
+    await page.waitForFunction((n) => Number(document.querySelector('[data-testid="step-position"]').textContent.split(' / ')[0]) > 1, n);
+  }
   await page.close();
 });
 

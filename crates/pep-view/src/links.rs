@@ -111,14 +111,18 @@ impl LineLinks {
         by_segment.get(&key).map_or(&[], Vec::as_slice)
     }
 
-    /// The first and the last line linked to a segment of message `message`: what step
-    /// `message + 1` added to the request (DECISIONS §13), marked in the panel.
+    /// The first and the last line that message `message` made: what step `message + 1`
+    /// added to the request (DECISIONS §13), marked in the panel. Lines of a node shared with
+    /// other messages (an Anthropic turn that merges two, the head text) are left out when the
+    /// message has lines of its own; otherwise those shared lines are its part.
     pub fn lines_of_message(&self, message: usize) -> Option<(usize, usize)> {
-        let wanted: Vec<bool> = self
-            .groups
-            .iter()
-            .map(|keys| keys.iter().any(|key| key.message == message))
-            .collect();
+        let own = self.lines_where(|keys| keys.iter().all(|key| key.message == message));
+        own.or_else(|| self.lines_where(|keys| keys.iter().any(|key| key.message == message)))
+    }
+
+    /// The first and last line whose group's segments satisfy `wanted`.
+    fn lines_where(&self, wanted: impl Fn(&[SegmentRef]) -> bool) -> Option<(usize, usize)> {
+        let wanted: Vec<bool> = self.groups.iter().map(|keys| wanted(keys)).collect();
         let mut found: Option<(usize, usize)> = None;
         for (line, group) in self.by_line.iter().enumerate() {
             if wanted.get(*group as usize).copied().unwrap_or(false) {

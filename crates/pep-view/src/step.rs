@@ -7,13 +7,12 @@ use pep_core::model::Role;
 use crate::text::Lang;
 use crate::text::budget::grouped;
 
-/// The step `?step=` names for an envelope of `count` messages: `1..=count`; anything else
-/// (out of range, not a number, absent) is the last step, the whole envelope.
-pub fn from_query(value: Option<&str>, count: usize) -> usize {
+/// The step `?step=k` asks for: a whole number of at least 1 (beyond the envelope: the last
+/// step, [`clamp`]); anything else asks for nothing (the last step too).
+pub fn from_query(value: Option<&str>) -> Option<u64> {
     value
-        .and_then(|value| value.trim().parse::<usize>().ok())
-        .filter(|step| (1..=count).contains(step))
-        .unwrap_or(count)
+        .and_then(|value| value.trim().parse::<u64>().ok())
+        .filter(|step| *step >= 1)
 }
 
 /// A host's `set {"step": k}`: `k` must be a whole number of at least 1 (else `None`: the
@@ -109,13 +108,13 @@ mod tests {
 
     #[test]
     fn the_query_names_a_step_or_the_last() {
-        assert_eq!(from_query(Some("3"), 7), 3);
-        assert_eq!(from_query(Some(" 1 "), 7), 1);
-        for wrong in ["0", "8", "-1", "2.5", "x", ""] {
-            assert_eq!(from_query(Some(wrong), 7), 7, "{wrong}");
+        assert_eq!(from_query(Some("3")), Some(3));
+        assert_eq!(from_query(Some(" 1 ")), Some(1));
+        for wrong in ["0", "-1", "2.5", "x", "", "3abc", "99999999999999999999999"] {
+            assert_eq!(from_query(Some(wrong)), None, "{wrong}");
         }
-        assert_eq!(from_query(None, 7), 7);
-        assert_eq!(from_query(Some("99999999999999999999999"), 7), 7);
+        assert_eq!(from_query(None), None);
+        assert_eq!(clamp(from_query(Some("9")).unwrap_or(u64::MAX), 7), 7);
     }
 
     #[test]

@@ -16,6 +16,7 @@ use crate::state::collapse::Collapse;
 use crate::state::doc::Doc;
 use crate::state::engine::{EngineLink, use_engine};
 use crate::state::linking::use_linking;
+use crate::state::options::use_open_tab;
 
 /// How far beyond the viewport rows are kept rendered, in pixels, so that scrolling shows
 /// rendered rows rather than blank space.
@@ -145,6 +146,10 @@ fn follow_target(
         };
         if let Some(signal) = collapse.existing(key) {
             signal.set(false);
+        }
+        // A segment beyond the step shown (a search hit, an issue): step on to its message.
+        if key.message >= doc.step_untracked() {
+            doc.set_step(&engine, key.message + 1, use_open_tab().get_untracked());
         }
         if windowed {
             doc.want(&engine, key.message..key.message + 1);

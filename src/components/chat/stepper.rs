@@ -1,6 +1,7 @@
 //! The stepper (DECISIONS §13): previous and next, a slider, "k / N", Play, and a line that
-//! says what the step added. The keys ← → Home End move it when focus is outside text
-//! fields and the widgets that use those keys themselves, Escape stops Play. The step is the document's ([`Doc::set_step`]): the chat shows
+//! says what the step added. The keys ← → Home End move it when focus is on the page or a
+//! plain control (not in a text field, a slider, the tabs or a box that scrolls with those
+//! keys); Escape stops Play. The step is the document's ([`Doc::set_step`]): the chat shows
 //! k messages at once, the panel and the budget follow when the engine has cut the envelope.
 
 use leptos::prelude::*;
@@ -11,7 +12,7 @@ use crate::platform;
 use crate::state::doc::Doc;
 use crate::state::engine::use_engine;
 use crate::state::lang::{tr, use_lang};
-use crate::state::options::use_panel;
+use crate::state::options::use_open_tab;
 
 /// The stepper of one envelope.
 #[component]
@@ -21,7 +22,7 @@ pub fn Stepper(
 ) -> impl IntoView {
     let count = doc.len();
     let engine = use_engine();
-    let tab = use_panel().tab;
+    let tab = use_open_tab();
     let go = move |step: usize| doc.set_step(&engine, step, tab.get_untracked());
     let playing = RwSignal::new(false);
     play(doc, playing, go);
@@ -55,8 +56,8 @@ pub fn Stepper(
                 data-testid="step-previous"
                 aria-label=tr(Text::StepPrevious)
                 title=tr(Text::StepPrevious)
-                disabled=at_first
-                on:click=move |_| go(doc.step_untracked().saturating_sub(1))
+                aria-disabled=move || at_first.get().to_string()
+                on:click=move |_| go(StepKey::Previous.apply(doc.step_untracked(), count))
             >"‹"</button>
             <input
                 type="range"
@@ -76,8 +77,8 @@ pub fn Stepper(
                 data-testid="step-next"
                 aria-label=tr(Text::StepNext)
                 title=tr(Text::StepNext)
-                disabled=at_last
-                on:click=move |_| go(doc.step_untracked() + 1)
+                aria-disabled=move || at_last.get().to_string()
+                on:click=move |_| go(StepKey::Next.apply(doc.step_untracked(), count))
             >"›"</button>
             <span class="pe-stepper__position" data-testid="step-position" title=tr(Text::StepOf)>
                 {shown}
@@ -143,7 +144,7 @@ fn keys(doc: Doc, playing: RwSignal<bool>, go: impl Fn(usize) + 'static) {
         }
         // A widget that took the key (the panel's tabs, a slider) keeps it.
         let modified = event.alt_key() || event.ctrl_key() || event.meta_key() || event.shift_key();
-        if modified || event.default_prevented() || platform::dom::keeps_arrow_keys(&event) {
+        if modified || event.default_prevented() || !platform::dom::leaves_step_keys(&event) {
             return;
         }
         if let Some(key) = StepKey::from_key(&event.key()) {

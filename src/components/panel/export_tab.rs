@@ -34,7 +34,15 @@ pub fn ExportTab(
     let shown = Memo::new(move |was: Option<&bool>| {
         was.copied().unwrap_or(false) || tab.get() == which || painted.get()
     });
-    let export = Memo::new(move |_| doc.shown_export(format).map(|(step, e)| Shared(step, e)));
+    // Out of view while stepping, a tab keeps what it shows until it is opened again: a move
+    // rebuilds the tab in view only.
+    let export = Memo::new(move |was: Option<&Option<Shared>>| {
+        let latest = doc.shown_export(format).map(|(step, e)| Shared(step, e));
+        match was {
+            Some(Some(kept)) if tab.get() != which && doc.stepping() => Some(kept.clone()),
+            _ => latest,
+        }
+    });
     let content = move || {
         if !shown.get() {
             return None;

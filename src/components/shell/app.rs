@@ -9,13 +9,15 @@ use pep_view::share::fragment_payload;
 use pep_view::text::{Lang, Text};
 use pep_view::view_mode::ViewMode;
 
-use super::{CustomView, DemoView, DocumentView, EnvelopeLayout, SharedLink, Source, TopBar};
+use super::{
+    CompareView, CustomView, DemoView, DocumentView, EnvelopeLayout, SharedLink, Source, TopBar,
+};
 use crate::platform;
 use crate::state::catalogue;
 use crate::state::engine::use_engine;
 use crate::state::lang::{provide_lang, tr};
 use crate::state::options::{PanelChoice, Presenter, StepAsk, ViewModeState};
-use crate::state::shell::{HostOptions, Hosted, Incoming, Shell};
+use crate::state::shell::{CompareChoice, HostOptions, Hosted, Incoming, Shell};
 use crate::state::theme::provide_theme;
 
 /// The `?demo=` value of the user's own envelope.
@@ -53,6 +55,7 @@ pub fn App(
     }
     platform::url::on_popstate(move || demo_id.set(pick()));
     provide_shell(embed, shared, demo_id);
+    super::compare_view::provide_compare(demo_id);
     // Presenter mode (`?present=1`): large type for a projector; never in embed mode.
     let present =
         RwSignal::new(!embed && is_present(platform::url::query_param("present").as_deref()));
@@ -125,11 +128,9 @@ fn provide_url_state(lang: RwSignal<Lang>) -> Hosted {
     ));
     provide_context(panel);
     // `?step=k` (DECISIONS §13): the first envelope shown takes it; out of range is the last.
-    let step = RwSignal::new(
-        platform::url::query_param("step")
-            .and_then(|value| value.trim().parse::<u64>().ok())
-            .filter(|step| *step >= 1),
-    );
+    let step = RwSignal::new(pep_view::step::from_query(
+        platform::url::query_param("step").as_deref(),
+    ));
     provide_context(StepAsk(step));
     let hosted = Hosted {
         shown: RwSignal::new(None),
@@ -180,6 +181,9 @@ fn content(
     embed: bool,
     first: StoredValue<Option<(&'static str, Vec<u8>)>>,
 ) -> AnyView {
+    if let Some((a, b)) = use_context::<CompareChoice>().and_then(|choice| choice.0.get()) {
+        return view! { <CompareView a=a b=b /> }.into_any();
+    }
     if let Some(doc) = hosted.shown.get() {
         return view! { <EnvelopeLayout doc=doc id="hosted" file_stem="envelope" /> }.into_any();
     }

@@ -21,6 +21,7 @@ use super::incoming::{Arrival, ArrivalNotice};
 use crate::platform::{self, crash};
 use crate::state::collapse::Collapse;
 use crate::state::lang::tr;
+use crate::state::options::KeptStep;
 use crate::state::shell::Incoming;
 
 /// How long typing must pause before the view is shown again.
@@ -155,9 +156,11 @@ pub fn CustomView() -> impl IntoView {
             }
         });
     }
-    // Owned here, not by the view below, so folds and the panel tab survive each new text.
+    // Owned here, not by the view below, so folds, the panel tab and the step survive each new
+    // text.
     let collapse = Collapse::new();
     let tab = RwSignal::new(PanelTab::ALL[0]);
+    provide_context(KeptStep(RwSignal::new(None)));
     // The view is made again only when safe mode starts or ends, not on every edit.
     let safe_mode = Memo::new(move |_| editor.safe_mode.get());
     view! {

@@ -16,7 +16,9 @@ use crate::state::doc::Doc;
 use crate::state::engine::use_engine;
 use crate::state::lang::tr;
 use crate::state::linking::Linking;
-use crate::state::options::{use_panel, use_presenter, use_step_ask, use_view_mode};
+use crate::state::options::{
+    KeptStep, OpenTab, use_panel, use_presenter, use_step_ask, use_view_mode,
+};
 
 use super::DemoNote;
 
@@ -52,6 +54,7 @@ pub fn EnvelopeLayout(
     let view_mode = use_view_mode();
     let choice = use_panel();
     let tab = tab.unwrap_or(choice.tab);
+    provide_context(OpenTab(tab));
     follow_the_step(doc, tab);
     let issues = doc.fixed().issues.clone();
     let stem = file_stem.clone();
@@ -93,6 +96,10 @@ fn follow_the_step(doc: Doc, tab: RwSignal<PanelTab>) {
     let asked = use_step_ask();
     let engine = use_engine();
     let count = doc.len();
+    let kept = use_context::<KeptStep>();
+    if let Some(step) = kept.and_then(|kept| kept.0.get_untracked()) {
+        doc.set_step(&engine, step.min(count), tab.get_untracked());
+    }
     Effect::new(move |_| {
         if let Some(step) = asked.get() {
             asked.set(None);
@@ -105,6 +112,9 @@ fn follow_the_step(doc: Doc, tab: RwSignal<PanelTab>) {
     });
     Effect::new(move |_| {
         let step = doc.step();
+        if let Some(KeptStep(kept)) = kept {
+            kept.set((step < count).then_some(step));
+        }
         if step < count {
             let _ = platform::url::set_query_param("step", &step.to_string(), false);
         } else {

@@ -70,7 +70,7 @@ pub fn JsonView(
     if json.text.len() > WINDOW_ABOVE || json.line_count() > WINDOW_ABOVE_LINES {
         return view! { <WindowedJson json=json testid=testid linked=linked /> }.into_any();
     }
-    let Some((links, linking)) = linked else {
+    if linked.is_none() && json.added.is_none() {
         let spans = highlighted(&json.text);
         return view! {
             <pre class="pe-json" tabindex="0" role="group" aria-label=tr(Text::JsonCode)>
@@ -78,23 +78,30 @@ pub fn JsonView(
             </pre>
         }
         .into_any();
-    };
-    // One row per line, so lines can be marked; the text content is the JSON all the same.
+    }
+    rows_view(json, testid, linked).into_any()
+}
+
+/// One row per line, so lines can be marked (the hovered segment's, what a step added, where
+/// a cache breaks); the text content is the JSON all the same.
+fn rows_view(
+    json: JsonText,
+    testid: Option<&'static str>,
+    linked: Option<(Arc<LineLinks>, Linking)>,
+) -> impl IntoView {
     let count = json.line_count();
     let added = json.added;
     let is_added = move |number: usize| added.is_some_and(|(a, b)| (a..=b).contains(&number));
+    let links = linked.as_ref().map(|(links, _)| Arc::clone(links));
     let rows = json
         .text
         .split('\n')
         .enumerate()
         .map(|(number, line)| {
             let end = (number + 1 < count).then_some("\n");
+            let group = links.as_ref().and_then(|links| links.group_of_line(number));
             view! {
-                <span
-                    class="pe-json__row"
-                    class:pe-json__row--added=is_added(number)
-                    data-link=links.group_of_line(number)
-                >
+                <span class="pe-json__row" class:pe-json__row--added=is_added(number) data-link=group>
                     {highlighted(line)}{end}
                 </span>
             }
@@ -102,33 +109,35 @@ pub fn JsonView(
         .collect_view();
     let code = NodeRef::<leptos::html::Code>::new();
     if added.is_some() {
-        // Once laid out, the first added line comes into view (in the panel only).
+        // Once laid out, the first marked line comes into view (in its box only).
         request_animation_frame(move || {
             if let Some(code) = code.try_get_untracked().flatten() {
                 platform::dom::reveal_selector(&code, ".pe-json__row--added");
             }
         });
     }
-    let marker = Arc::clone(&links);
-    follow_hover(linking, move |key| {
-        let code = code.try_get_untracked().flatten()?;
-        platform::dom::mark_groups(&code, key.map_or(&[], |key| marker.groups_of(key)));
-        let group = marker.group_of_line(marker.first_line_of(key?)?)?;
-        platform::dom::reveal_group(&code, group)
-    });
+    if let Some((marker, linking)) = linked.clone() {
+        follow_hover(linking, move |key| {
+            let code = code.try_get_untracked().flatten()?;
+            platform::dom::mark_groups(&code, key.map_or(&[], |key| marker.groups_of(key)));
+            let group = marker.group_of_line(marker.first_line_of(key?)?)?;
+            platform::dom::reveal_group(&code, group)
+        });
+    }
+    let is_linked = linked.is_some();
+    let click = move |event: leptos::ev::MouseEvent| {
+        if let Some((links, linking)) = &linked {
+            jump_to_segment(&event, *linking, links);
+        }
+    };
     view! {
         // Focusable, so a keyboard can scroll a long line into view (it does not wrap).
-        <pre class="pe-json pe-json--linked" tabindex="0" role="group" aria-label=tr(Text::JsonCode)>
-            <code
-                data-testid=testid
-                node_ref=code
-                on:click=move |event| jump_to_segment(&event, linking, &links)
-            >
+        <pre class="pe-json" class:pe-json--linked=is_linked tabindex="0" role="group" aria-label=tr(Text::JsonCode)>
+            <code data-testid=testid node_ref=code on:click=click>
                 {rows}
             </code>
         </pre>
     }
-    .into_any()
 }
 
 /// A text as highlighted spans.

@@ -8,6 +8,7 @@
 //! and the raw text follow, each as soon as it is made. The envelope stays here, so the page
 //! asks for further messages, searches and markdown by document id.
 
+mod compare;
 mod issues;
 mod messages;
 mod open;
@@ -123,6 +124,13 @@ impl Engine {
             Request::Markdown { doc, key } => {
                 let markdown = self.markdown(doc, &key);
                 emit(Response::Markdown { doc, key, markdown });
+            }
+            Request::Compare { doc, a, b } => {
+                let (Some(a), Some(b)) = (self.docs.get(&a), self.docs.get(&b)) else {
+                    return;
+                };
+                let compare = Box::new(compare::compare(&a.envelope, &b.envelope));
+                emit(Response::Compared { doc, compare });
             }
             Request::Raw { doc } => {
                 let Some(state) = self.docs.get(&doc) else {

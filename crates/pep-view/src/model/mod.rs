@@ -2,6 +2,7 @@
 //! renders, as it travels between them ([`crate::wire`]). No part of it needs the core's
 //! decoder, exports or markdown renderer to be shown.
 
+pub mod compare;
 mod message;
 
 use std::sync::Arc;
@@ -209,6 +210,16 @@ pub enum Request {
         /// All tabs and the budget, or only what the first render needs.
         all: bool,
     },
+    /// Compare document `a` with document `b` (DECISIONS §13), answered as
+    /// [`Response::Compared`] for the page's comparison `doc`.
+    Compare {
+        /// The page's id for this comparison.
+        doc: u32,
+        /// Side A.
+        a: u32,
+        /// Side B.
+        b: u32,
+    },
     /// Step `step` of `doc` (DECISIONS §13): the envelope cut to its first `step` messages,
     /// answered with [`Response::Stepped`] for each tab (`tab` first) and
     /// [`Response::SteppedBudget`].
@@ -233,7 +244,8 @@ impl Request {
             | Request::Markdown { .. }
             | Request::Raw { .. }
             | Request::Close { .. }
-            | Request::Step { .. } => 0,
+            | Request::Step { .. }
+            | Request::Compare { .. } => 0,
         };
         text + 64
     }
@@ -326,6 +338,13 @@ pub enum Response {
         /// The budget of the cut envelope.
         budget: BudgetView,
     },
+    /// Two documents compared.
+    Compared {
+        /// The page's id for the comparison.
+        doc: u32,
+        /// The comparison.
+        compare: Box<compare::CompareView>,
+    },
     /// The performance harness's figure.
     Perf {
         /// Milliseconds the pipeline took.
@@ -356,6 +375,7 @@ impl Response {
             Response::Opened { .. }
             | Response::Budget { .. }
             | Response::SteppedBudget { .. }
+            | Response::Compared { .. }
             | Response::Messages { .. }
             | Response::Hits { .. }
             | Response::Markdown { .. }

@@ -3,6 +3,7 @@
 //! the top bar's static markup for the first paint.
 
 pub mod icons;
+pub mod json_items;
 pub mod json_lines;
 pub mod json_tokens;
 #[cfg(feature = "engine")]

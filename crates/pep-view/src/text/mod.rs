@@ -4,6 +4,7 @@
 
 pub mod budget;
 mod catalogue;
+pub mod compare;
 pub mod problems;
 
 pub use catalogue::Text;

@@ -6,6 +6,7 @@
 //! never trusts a length: every read is checked against what is left, so broken bytes give a
 //! [`WireError`] naming the offset, never a panic or a huge allocation.
 
+mod compare;
 mod impls;
 mod model;
 

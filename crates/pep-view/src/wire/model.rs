@@ -190,6 +190,7 @@ wire_variants!(Request {
     6 => Perf { text, all },
     7 => Keep { doc, source },
     8 => Step { doc, step, tab },
+    9 => Compare { doc, a, b },
 });
 
 wire_variants!(Response {
@@ -204,6 +205,7 @@ wire_variants!(Response {
     8 => Perf { ms, bytes },
     9 => Stepped { doc, step, export },
     10 => SteppedBudget { doc, step, budget },
+    11 => Compared { doc, compare },
 });
 
 impl Wire for (String, String, ValueClass) {
