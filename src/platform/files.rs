@@ -47,6 +47,9 @@ pub fn size(file: &web_sys::File) -> f64 {
     file.size()
 }
 
+/// A chosen or dropped file, as the components hold it.
+pub type File = web_sys::File;
+
 /// The name of a chosen or dropped file.
 pub fn name(file: &web_sys::File) -> String {
     file.name()

@@ -5,7 +5,7 @@
 // Usage: node tests/e2e/compare.e2e.mjs DIST_DIR PEP_BINARY
 import { chromium } from 'playwright-core';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -113,6 +113,26 @@ await test('an imported OpenAI request against its envelope, pasted into the pic
   await page.locator('[data-testid="compare-text"]').fill(request);
   await page.click('[data-testid="compare-go"]');
   await agrees(page, pepDiff(demoFile('b'), requestFile), 'b ↔ its OpenAI request');
+  await page.close();
+});
+
+await test('a file dropped on the picker is side B; a broken share link is refused, saying so', async () => {
+  const page = await open('?demo=d&lang=en');
+  await page.locator('[data-testid="stepper"]').waitFor();
+  await page.click('button[data-testid="compare"]');
+  const picker = page.locator('[data-testid="compare-picker"]');
+  await page.locator('[data-testid="compare-text"]').fill(`${app}#envelope=not-deflate`);
+  await page.click('[data-testid="compare-go"]');
+  await page.locator('[data-testid="compare-refused"][role="alert"]').waitFor();
+  const text = readFileSync(demoFile('a'), 'utf8');
+  const drop = await page.evaluateHandle((text) => {
+    const data = new DataTransfer();
+    data.items.add(new File([text], 'demo-a.json', { type: 'application/json' }));
+    return data;
+  }, text);
+  await picker.dispatchEvent('drop', { dataTransfer: drop });
+  await agrees(page, pepDiff(demoFile('d'), demoFile('a')), 'd ↔ a dropped');
+  assert((await page.locator('[data-testid="compare-names"]').innerText()).includes('demo-a.json'), 'B is named by its file');
   await page.close();
 });
 

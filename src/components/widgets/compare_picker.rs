@@ -5,6 +5,7 @@
 use std::sync::Arc;
 
 use leptos::prelude::*;
+use pep_view::MAX_INPUT_BYTES;
 use pep_view::share::fragment_payload;
 use pep_view::text::{Lang, Text};
 
@@ -76,33 +77,26 @@ fn picker(
         });
     };
     let text = RwSignal::new(String::new());
-    let go = move |_| {
-        let typed = text.get_untracked();
-        leptos::task::spawn_local(async move {
-            if let Some(side) = pasted(lang.get_untracked(), typed).await {
-                pick(side, None);
-            }
-        });
-    };
-    let file = move |event: leptos::ev::Event| {
-        let Some(file) = platform::files::chosen_file(&event) else {
-            return;
-        };
-        leptos::task::spawn_local(async move {
-            if let Ok(read) = platform::files::read_file(&file).await {
-                let label = platform::files::name(&file);
-                pick(
-                    CompareSide {
-                        label,
-                        text: Arc::from(read),
-                    },
-                    None,
-                );
-            }
-        });
+    let refused = RwSignal::new(None::<Text>);
+    let go = paste_taker(lang, text, pick, refused);
+    let take = file_taker(pick, refused);
+    let file = move |event: leptos::ev::Event| take(platform::files::chosen_file(&event));
+    // A file dropped here is side B, not Your envelope's new text.
+    let dropped = move |event: leptos::ev::DragEvent| {
+        if let Some(file) = platform::dom::dropped_file(&event) {
+            event.prevent_default();
+            event.stop_propagation();
+            take(Some(file));
+        }
     };
     view! {
-        <div class="pe-compare-picker" role="group" aria-label=tr(Text::CompareWith) data-testid="compare-picker">
+        <div
+            class="pe-compare-picker"
+            role="group"
+            aria-label=tr(Text::CompareWith)
+            data-testid="compare-picker"
+            on:drop=dropped
+        >
             <p class="pe-compare-picker__title">{tr(Text::CompareWith)}</p>
             <div class="pe-compare-picker__demos">
                 {demo_buttons(lang, pick)}
@@ -125,7 +119,63 @@ fn picker(
             <button type="button" class="pe-button" data-testid="compare-go" on:click=go>
                 {tr(Text::CompareGo)}
             </button>
+            {move || refused.get().map(|text| view! {
+                <p class="pe-compare-picker__error" role="alert" data-testid="compare-refused">{tr(text)}</p>
+            })}
         </div>
+    }
+}
+
+/// Takes the pasted text (or the link in it) as side B; over 50 MiB, or a link that cannot
+/// be opened, is refused with a message.
+fn paste_taker(
+    lang: RwSignal<Lang>,
+    text: RwSignal<String>,
+    pick: impl Fn(CompareSide, Option<&'static str>) + Copy + 'static,
+    refused: RwSignal<Option<Text>>,
+) -> impl Fn(leptos::ev::MouseEvent) + Copy + 'static {
+    move |_| {
+        let typed = text.get_untracked();
+        if typed.trim().is_empty() {
+            return;
+        }
+        if typed.len() > MAX_INPUT_BYTES {
+            refused.set(Some(Text::InputTooLarge));
+            return;
+        }
+        refused.set(None);
+        leptos::task::spawn_local(async move {
+            match pasted(lang.get_untracked(), typed).await {
+                Some(side) => pick(side, None),
+                None => refused.set(Some(Text::BrokenLink)),
+            }
+        });
+    }
+}
+
+/// Reads a chosen or dropped file as side B; one over 50 MiB (DECISIONS §9) or unreadable is
+/// refused with a message.
+fn file_taker(
+    pick: impl Fn(CompareSide, Option<&'static str>) + Copy + 'static,
+    refused: RwSignal<Option<Text>>,
+) -> impl Fn(Option<platform::files::File>) + Copy + 'static {
+    move |file: Option<platform::files::File>| {
+        let Some(file) = file else { return };
+        refused.set(None);
+        if platform::files::size(&file) > MAX_INPUT_BYTES as f64 {
+            refused.set(Some(Text::FileTooLarge));
+            return;
+        }
+        leptos::task::spawn_local(async move {
+            match platform::files::read_file(&file).await {
+                Ok(read) => {
+                    let label = platform::files::name(&file);
+                    let text = Arc::from(read);
+                    pick(CompareSide { label, text }, None);
+                }
+                Err(_) => refused.set(Some(Text::FileReadFailed)),
+            }
+        });
     }
 }
 
@@ -175,7 +225,8 @@ pub async fn demo_text(id: &str) -> Option<String> {
         .map(|bundle| bundle.source)
 }
 
-/// A pasted text as a side: a share link is opened, anything else taken as it is.
+/// A pasted text as a side: a share link is opened (`None`: it cannot be), anything else
+/// taken as it is.
 async fn pasted(lang: Lang, typed: String) -> Option<CompareSide> {
     let trimmed = typed.trim();
     if trimmed.is_empty() {
