@@ -6,7 +6,7 @@
 // (`aria-busy="false"` on the open tab and its text changed: the worker cut, validated,
 // lowered and exported it). Medians; the longest main-thread task over all the moves. A build
 // without a stepper: n/a.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { bounded, instrument, median, ms } from './lib.mjs';
 
@@ -58,6 +58,48 @@ async function measure(ctx, build, file) {
   }
 }
 
+/**
+ * Compare at 2 × 1,000 messages: 1k.json in Your envelope against a copy with every tenth
+ * message's first text changed and one message added, pasted into Compare…; from the click on
+ * Compare to the end of the frame after the summary shows; the longest task meanwhile, and
+ * the DOM's size then.
+ */
+async function measureCompare(ctx, build, file) {
+  const { context, page } = await ctx.browser.open();
+  try {
+    await page.addInitScript(instrument);
+    await page.goto(`${build.app}?demo=custom&lang=en`);
+    await page.waitForSelector('[data-testid="export-openai"]', { timeout: ctx.TIMEOUT });
+    if (!(await page.$('button[data-testid="compare"]'))) return { error: 'n/a (no compare in this build)' };
+    await page.locator('[data-testid="open-file"]').setInputFiles(file);
+    await page.waitForFunction(() => (document.querySelector('[data-testid="step-position"]')?.textContent ?? '').endsWith('/ 1001'), null, { timeout: ctx.TIMEOUT });
+    const other = JSON.parse(readFileSync(file, 'utf8'));
+    other.messages.forEach((message, i) => {
+      const text = message.segments?.find((s) => typeof s.content === 'string');
+      if (i % 10 === 5 && text) text.content += ' (changed)';
+    });
+    other.messages.push({ id: 'extra', role: 'user', timestamp: 1, segments: [{ kind: 'text', content: 'one more' }] });
+    await page.click('button[data-testid="compare"]');
+    await page.locator('[data-testid="compare-text"]').fill(JSON.stringify(other));
+    await page.waitForTimeout(1_000);
+    const timed = await bounded(page.evaluate(async () => {
+      window.__perf.longtasks = [];
+      const start = performance.now();
+      document.querySelector('[data-testid="compare-go"]').click();
+      while (!document.querySelector('[data-testid="diff-summary"]')) await new Promise((done) => setTimeout(done, 5));
+      await new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)));
+      return {
+        shown: performance.now() - start,
+        longest: Math.max(0, ...window.__perf.longtasks.map((t) => t.duration)),
+        elements: document.getElementsByTagName('*').length,
+      };
+    }), ctx.TIMEOUT);
+    return timed.ok ? timed.value : { error: timed.error };
+  } finally {
+    await ctx.browser.dispose(context);
+  }
+}
+
 /** The step figures of every build. */
 export async function steps(ctx) {
   const file = join(ctx.envelopes, '1k.json');
@@ -74,6 +116,14 @@ export async function steps(ctx) {
       value: ms(median(result.chat)),
       detail: `(worst ${ms(Math.max(...result.chat))})`,
       target: 'reference',
+    });
+    const compared = await measureCompare(ctx, build, file);
+    ctx.report.add(build.name, 'compare-1k', {
+      figure: 'compare 2 × 1,000 messages (Your envelope against a pasted copy): click → summary shown',
+      value: compared.error ?? ms(compared.shown),
+      detail: compared.error ? '' : `(longest task ${ms(compared.longest)}; ${compared.elements} DOM elements)`,
+      target: 'no task > 200 ms',
+      ok: compared.error ? undefined : compared.longest <= 200,
     });
     ctx.report.add(build.name, 'step-panel', {
       figure: '1k: one step → panel shows the cut envelope\'s export (median)',
