@@ -43,6 +43,19 @@ use crate::path::SegmentRef;
 pub use estimate::{Estimate, TokenCounter};
 pub use window::{CONTEXT_WINDOWS, ContextWindow, context_window};
 
+/// `12345` → `12,345`: a count as people read it (the CLI's reports and the viewer).
+pub fn grouped(n: usize) -> String {
+    let digits = n.to_string();
+    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
+    for (i, digit) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(digit);
+    }
+    out
+}
+
 /// A length in Unicode scalar values (Rust `char`s) and in tokens.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct Size {

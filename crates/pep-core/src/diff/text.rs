@@ -2,6 +2,7 @@
 //! counts, one cache line per format with the upper-bound caveat, the token deltas, then the
 //! changes, runs of identical messages and segments folded.
 
+use crate::budget::grouped;
 use std::fmt::Write;
 
 use super::{
@@ -124,19 +125,6 @@ fn delta(a: usize, b: usize) -> String {
         grouped(b),
         grouped(a.abs_diff(b))
     )
-}
-
-/// `12340` → `12,340`.
-fn grouped(n: usize) -> String {
-    let digits = n.to_string();
-    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
-    for (i, digit) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(digit);
-    }
-    out
 }
 
 /// `messages[3].segments[0], text changed`; on B's side `… in B, …`.

@@ -5,18 +5,8 @@ use pep_core::SegmentKind;
 
 use super::Text;
 
-/// `12345` → `12,345`.
-pub fn grouped(n: usize) -> String {
-    let digits = n.to_string();
-    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
-    for (i, digit) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(digit);
-    }
-    out
-}
+/// `12345` → `12,345` (the core's, which `pep` prints too).
+pub use pep_core::budget::grouped;
 
 /// `part` of `whole` as a percentage with one decimal, rounded half up: `9.6%`; `0%` of
 /// nothing. A part that is not nothing never shows as `0.0%`.
