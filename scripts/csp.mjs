@@ -1,7 +1,9 @@
 // Writes the Content-Security-Policy into the built index.html as a <meta http-equiv> (static
 // hosting sends no headers); run by scripts/post-build.mjs, Trunk's post-build hook. The
 // policy allows only the app's own files, WebAssembly compilation ('wasm-unsafe-eval'), and each inline
-// script Trunk wrote (its loader) by the sha256 of its exact text, computed here, at build time.
+// script (Trunk's loader, the first paint's, the service worker's registration) by the sha256 of
+// its exact text, computed here, at build time; workers, the service worker among them, only
+// from the app's own files.
 // Media and markdown images may come from any http(s) URL or a data: URL (DECISIONS §4).
 // Usage: node scripts/csp.mjs [INDEX_HTML]  (default: $TRUNK_STAGING_DIR/index.html)
 import { createHash } from 'node:crypto';
@@ -33,6 +35,8 @@ export function writePolicy(file) {
     "img-src 'self' data: https: http:",
     "media-src 'self' data: https: http:",
     "connect-src 'self'",
+    // The Web Worker and the service worker (sw.js, scripts/service-worker.mjs): the app's own.
+    "worker-src 'self'",
     "base-uri 'none'",
     "form-action 'none'",
   ].join('; ');

@@ -4,7 +4,8 @@
 //                 end-to-end test checks that list against what Chromium fetches). Gated: at
 //                 most 300 KB gzip (issue 12's ceiling; the goal is 200 KB), exit 1 above;
 //   lazy:         everything fetched after the first paint or when first used (the Web
-//                 Worker with the core, the other demos' bundles, images);
+//                 Worker with the core, the other demos' bundles, images, the service worker
+//                 sw.js, which then precaches every file once for offline use);
 //   total:        every file of dist/ (the precompressed .gz and .br copies not counted).
 // Usage: node scripts/dist-size.mjs [DIST_DIR]
 import { existsSync, readFileSync } from 'node:fs';

@@ -1,8 +1,9 @@
 // Which files of a built dist/ a visitor fetches before the first render, read from the build
 // itself: dist/index.html, what it links as a style sheet, preload or module preload, its
 // scripts, the inline loader's module and wasm, and every module those import statically.
-// Everything else (the Web Worker and its wasm, the other demos' bundles, images) is fetched
-// after the first paint or when first used. tests/e2e/first-render.e2e.mjs checks this list
+// Everything else (the Web Worker and its wasm, the other demos' bundles, images, the service
+// worker and its precache of the whole build) is fetched after the first paint or when first
+// used. tests/e2e/first-render.e2e.mjs checks this list
 // against what Chromium fetches; scripts/dist-size.mjs sizes it.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, normalize, relative } from 'node:path';
@@ -60,6 +61,9 @@ export function firstRenderFiles(dist) {
   }
   for (const [, attrText, body] of html.matchAll(SCRIPT)) {
     const attrs = attributes(attrText);
+    // The service worker's registration (scripts/service-worker.mjs) names ./sw.js, which it
+    // registers after the first render; the worker precaches the build after that.
+    if ('data-pe-offline' in attrs) continue;
     // Trunk's loader: `import init … from './app.js'` and `init({ module_or_path: './app_bg.wasm' })`.
     const urls = attrs.src ? [attrs.src] : [...body.matchAll(/(["'])(\.\/[^"']+\.(?:js|wasm))\1/g)].map((m) => m[2]);
     for (const url of urls) {

@@ -4,9 +4,10 @@
 # among them), proves native/wasm export parity, judges the exports with the vendors' SDK types
 # (a pinned Python venv, scripts/sdk-venv.sh), runs the component tests in headless Chromium,
 # builds the app, runs the end-to-end browser tests on the built dist/ (what the first render
-# fetches among them) and the robustness test (CSP, crash panel; with a debug build), prints
-# the export benchmark, and gates the first render's size (scripts/dist-size.mjs). The
-# performance harness (scripts/perf.sh) is separate: it passes or fails nothing.
+# fetches and offline use among them) and the robustness test (CSP, crash panel; with a debug
+# build), prints the export benchmark, and gates the first render's size
+# (scripts/dist-size.mjs). The performance harness (scripts/perf.sh) is separate: it passes or
+# fails nothing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -67,6 +68,9 @@ node tests/e2e/compare.e2e.mjs dist "$target_dir/debug/pep"
 
 say "end-to-end: the files fetched before the first render, the worker after it, precompressed copies"
 node tests/e2e/first-render.e2e.mjs dist
+
+say "end-to-end: offline after one visit (service worker, network cut), then a new build on the same origin"
+node tests/e2e/offline.e2e.mjs dist
 
 say "robustness end-to-end: CSP in force, crash panel (debug build for ?panic-test)"
 trunk build --offline --dist "$target_dir/dist-debug"

@@ -3,6 +3,7 @@
 //   scripts/first-render.mjs reads from the build (so the size gate of scripts/dist-size.mjs
 //   counts what a visitor pays), for the default demo and for Your envelope;
 // - the Web Worker with the core is not among them, and is fetched once the page has painted;
+//   the service worker (sw.js) and its precache come after the first render too;
 // - every file of a release dist/ has a .gz and a .br next to it that decompress to it;
 // - the top bar painted before the wasm has loaded (index.html's shell) is the app's own top
 //   bar, element for element, in every case its script decides (language, pressed demo,
@@ -52,13 +53,19 @@ function markRender() {
 
 /**
  * Loads `query`; resolves to the files requested before the first render (before the page
- * had its conversation and export in the DOM) and to all requested within `settleMs` after.
+ * had its conversation and export in the DOM), to all requested within `settleMs` after, and
+ * to those the service worker requested (its own script and its precache) with their times
+ * relative to the first render.
  */
 async function load(query, settleMs) {
   const context = await browser.newContext();
   const page = await context.newPage();
   const requests = [];
+  const worker = [];
   page.on('request', (request) => requests.push({ url: request.url(), at: Date.now() }));
+  context.on('request', (request) => {
+    if (request.serviceWorker()) worker.push({ url: request.url(), at: Date.now() });
+  });
   await page.addInitScript(markRender);
   await page.goto(`${app}${query}`);
   await page.waitForFunction(() => window.__renderedAt, null, { timeout: 30_000 });
@@ -66,7 +73,8 @@ async function load(query, settleMs) {
   await page.waitForTimeout(settleMs);
   await context.close();
   const files = (list) => [...new Set(list.filter((r) => !/^(data|blob):/.test(r.url)).map((r) => fileOf(r.url)))].sort();
-  return { before: files(requests.filter((r) => r.at <= markedAt)), all: files(requests) };
+  const sw = worker.map((r) => ({ file: fileOf(r.url), after: r.at - markedAt }));
+  return { before: files(requests.filter((r) => r.at <= markedAt)), all: files(requests), sw };
 }
 
 const expected = firstRenderFiles(dist);
@@ -89,10 +97,14 @@ await test('the build refers to no missing file', async () => {
 });
 
 await test('the default demo fetches exactly the first-render files before its first render', async () => {
-  const { before, all } = await load('', 3_000);
+  const { before, all, sw } = await load('', 3_000);
   assertSameFiles(before, expected.files, 'before the first render');
   assert(!before.some((f) => f.startsWith('pep-worker')), `the worker is not in the first render: ${before}`);
   assert(all.includes('pep-worker_bg.wasm'), `the worker's wasm is fetched once the page has painted: ${all}`);
+  // The service worker (README "Offline") and its precache come after the first render.
+  assert(sw.some((r) => r.file === 'sw.js'), `the service worker is registered: ${JSON.stringify(sw)}`);
+  const early = sw.filter((r) => r.after <= 0);
+  assertEqual(JSON.stringify(early), '[]', 'service worker requests before the first render');
 });
 
 await test('Your envelope fetches the same start, and the worker that computes its view', async () => {

@@ -74,7 +74,7 @@ await test('dist/index.html carries the CSP meta first in <head>, with the loade
   assert(meta, 'no CSP meta');
   const policy = meta[1];
   for (const directive of ["default-src 'none'", "style-src 'self'", "connect-src 'self'",
-    "base-uri 'none'", "form-action 'none'", "img-src 'self' data: https: http:"]) {
+    "worker-src 'self'", "base-uri 'none'", "form-action 'none'", "img-src 'self' data: https: http:"]) {
     assert(policy.includes(directive), `policy lacks ${directive}: ${policy}`);
   }
   assert(/script-src 'self' 'wasm-unsafe-eval' 'sha256-/.test(policy), `script-src: ${policy}`);

@@ -23,9 +23,10 @@ const IFRAME_PAGE = `<!DOCTYPE html><html><head><meta charset="utf-8"><title>Doc
 /**
  * Starts the server on a free loopback port; resolves to { url, close }. Options (for the
  * performance harness): `pages` maps a path to an HTML page, `dirs` maps a path prefix such as
- * '/perf/' to a directory served below it.
+ * '/perf/' to a directory served below it; `port` (for the offline test: the same origin
+ * again after a stop) a port to listen on instead of a free one.
  */
-export function serve(distDir, { pages = {}, dirs = {} } = {}) {
+export function serve(distDir, { pages = {}, dirs = {}, port: wanted = 0 } = {}) {
   const server = createServer(async (request, response) => {
     const path = decodeURIComponent(new URL(request.url, 'http://localhost').pathname);
     if (path in pages) {
@@ -70,9 +71,14 @@ export function serve(distDir, { pages = {}, dirs = {} } = {}) {
     await sendFile(response, file);
   });
   return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
+    server.listen(wanted, '127.0.0.1', () => {
       const { port } = server.address();
-      resolve({ url: `http://127.0.0.1:${port}`, close: () => server.close() });
+      // Open keep-alive connections too: a closed server answers nothing at all.
+      const close = () => new Promise((done) => {
+        server.close(done);
+        server.closeAllConnections();
+      });
+      resolve({ url: `http://127.0.0.1:${port}`, port, close });
     });
   });
 }
