@@ -63,9 +63,6 @@ node tests/e2e/step.e2e.mjs dist "$target_dir/debug/pep"
 say "end-to-end: presenter mode at 1280×720 (side by side, sizes, stepping, notes, the switch)"
 node tests/e2e/present.e2e.mjs dist
 
-say "end-to-end: compare (?demo=X&compare=Y, the picker, a pasted request; summary and cache = pep diff)"
-node tests/e2e/compare.e2e.mjs dist "$target_dir/debug/pep"
-
 say "end-to-end: the files fetched before the first render, the worker after it, precompressed copies"
 node tests/e2e/first-render.e2e.mjs dist
 

@@ -47,16 +47,3 @@ pub struct HostOptions {
     /// The step asked for.
     pub step: RwSignal<Option<u64>>,
 }
-
-/// One side of a comparison: what it is called and its text (an envelope or a request).
-#[derive(Debug, Clone, PartialEq)]
-pub struct CompareSide {
-    /// Its name on screen (a demo's title, "Your envelope", a file's name).
-    pub label: String,
-    /// Its text.
-    pub text: std::sync::Arc<str>,
-}
-
-/// The comparison shown instead of one envelope (DECISIONS §13), when there is one.
-#[derive(Debug, Clone, Copy)]
-pub struct CompareChoice(pub RwSignal<Option<(CompareSide, CompareSide)>>);

@@ -44,9 +44,6 @@ const PAGES = [
   '?demo=b&present=1&lang=en',
   '?demo=f&present=1&lang=zh',
   '?demo=custom&present=1&lang=en',
-  // Compare (DECISIONS §13): the summary, the cache report with both sides' JSON, the rows.
-  '?demo=f&compare=e&lang=en',
-  '?demo=b&compare=d&lang=zh',
 ];
 
 const server = await serve(distDir);
@@ -71,7 +68,7 @@ async function open(context, query) {
   });
   page.on('pageerror', (error) => consoleErrors.push(`${query}: ${error.message}`));
   await page.goto(`${app}${query}`);
-  await page.waitForSelector('[data-testid="export-openai"], [data-testid="export-raw"], [data-testid="diff-summary"]');
+  await page.waitForSelector('[data-testid="export-openai"], [data-testid="export-raw"]');
   return page;
 }
 

@@ -2,7 +2,6 @@
 //! stepper, the context budget, and the windowed list of messages.
 
 mod budget;
-mod diff_rows;
 mod message_list;
 mod message_view;
 mod search_bar;
@@ -11,7 +10,6 @@ mod tool_activity;
 mod toolbar;
 
 pub use budget::{ContextBudget, MessageBudgetBar, MessageSizes};
-pub use diff_rows::DiffRows;
 pub use message_list::MessageList;
 pub use message_view::{MessageView, SEGMENTS_AT_ONCE};
 pub use search_bar::SearchBar;

@@ -7,7 +7,7 @@ use pep_view::text::{Noun, Text};
 
 use super::SearchBar;
 use crate::components::shell::{CUSTOM, ViewSwitch};
-use crate::components::widgets::{ComparePicker, ShareButton};
+use crate::components::widgets::ShareButton;
 use crate::state::collapse::Collapse;
 use crate::state::doc::Doc;
 use crate::state::lang::{tr, use_lang};
@@ -55,7 +55,6 @@ pub fn Toolbar(
             </button>
             <ShareButton source=std::sync::Arc::clone(&fixed.source) file_stem=file_stem />
             {edit_copy(&id, doc)}
-            <ComparePicker id=id.clone() source=std::sync::Arc::clone(&fixed.source) />
         </div>
     }
 }

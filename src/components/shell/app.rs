@@ -9,15 +9,13 @@ use pep_view::share::fragment_payload;
 use pep_view::text::{Lang, Text};
 use pep_view::view_mode::ViewMode;
 
-use super::{
-    CompareView, CustomView, DemoView, DocumentView, EnvelopeLayout, SharedLink, Source, TopBar,
-};
+use super::{CustomView, DemoView, DocumentView, EnvelopeLayout, SharedLink, Source, TopBar};
 use crate::platform;
 use crate::state::catalogue;
 use crate::state::engine::use_engine;
 use crate::state::lang::{provide_lang, tr};
 use crate::state::options::{PanelChoice, Presenter, StepAsk, ViewModeState};
-use crate::state::shell::{CompareChoice, HostOptions, Hosted, Incoming, Shell};
+use crate::state::shell::{HostOptions, Hosted, Incoming, Shell};
 use crate::state::theme::provide_theme;
 
 /// The `?demo=` value of the user's own envelope.
@@ -55,7 +53,6 @@ pub fn App(
     }
     platform::url::on_popstate(move || demo_id.set(pick()));
     provide_shell(embed, shared, demo_id);
-    super::compare_view::provide_compare(demo_id);
     // Presenter mode (`?present=1`): large type for a projector; never in embed mode.
     let present =
         RwSignal::new(!embed && is_present(platform::url::query_param("present").as_deref()));
@@ -181,9 +178,6 @@ fn content(
     embed: bool,
     first: StoredValue<Option<(&'static str, Vec<u8>)>>,
 ) -> AnyView {
-    if let Some((a, b)) = use_context::<CompareChoice>().and_then(|choice| choice.0.get()) {
-        return view! { <CompareView a=a b=b /> }.into_any();
-    }
     if let Some(doc) = hosted.shown.get() {
         return view! { <EnvelopeLayout doc=doc id="hosted" file_stem="envelope" /> }.into_any();
     }

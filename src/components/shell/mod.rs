@@ -3,7 +3,6 @@
 //! the same envelope layout.
 
 pub mod app;
-mod compare_view;
 mod custom_view;
 mod demo_note;
 mod demo_view;
@@ -19,9 +18,7 @@ mod top_bar;
 mod view_switch;
 
 pub use app::{App, CUSTOM, FirstBundle};
-pub use compare_view::CompareView;
 pub use custom_view::CustomView;
-pub use custom_view::example as custom_example;
 pub use demo_note::DemoNote;
 pub use demo_view::DemoView;
 pub use document::{DocumentView, FIRST_ROWS, Shown, Source, open};

@@ -2,7 +2,6 @@
 //! buttons, issue lists, the JSON and markdown views, Share.
 
 mod collapsible;
-mod compare_picker;
 mod copy_button;
 mod disclosure;
 mod issue_list;
@@ -12,7 +11,6 @@ mod share_button;
 mod windowed_json;
 
 pub use collapsible::Collapsible;
-pub use compare_picker::{ComparePicker, demo_text, side_label};
 pub use copy_button::CopyButton;
 pub use disclosure::Disclosure;
 pub use issue_list::{IssueList, message};
