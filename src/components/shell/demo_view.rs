@@ -18,7 +18,8 @@ use crate::state::lang::tr;
 #[derive(Clone)]
 enum State {
     Loading,
-    Ready(Doc),
+    // Boxed: a document is a few dozen signal handles, the other states a string at most.
+    Ready(Box<Doc>),
     Failed(String),
 }
 
@@ -40,7 +41,7 @@ pub fn DemoView(
         let doc = engine.reserve();
         let next = match decode::<Bundle>(&bytes) {
             Ok(bundle) => match owner.with(|| Doc::from_bundle(doc, bundle)) {
-                Some(made) => State::Ready(made),
+                Some(made) => State::Ready(Box::new(made)),
                 None => State::Failed(format!("{}: no envelope in the bundle", demo.bundle)),
             },
             Err(error) => State::Failed(format!("{}: {error}", demo.bundle)),
@@ -62,7 +63,7 @@ pub fn DemoView(
     move || match state.get() {
         State::Loading => ().into_any(),
         State::Ready(doc) => {
-            view! { <DemoDoc doc=doc id=demo.id file_stem=file_stem /> }.into_any()
+            view! { <DemoDoc doc=*doc id=demo.id file_stem=file_stem /> }.into_any()
         }
         State::Failed(message) => view! {
             <div class="pe-fatal" role="alert">
