@@ -27,19 +27,7 @@ pub fn Stepper(
     let playing = RwSignal::new(false);
     play(doc, playing, go);
     keys(doc, playing, go);
-    let lang = use_lang();
-    // What this step added: the message's role and its ≈ tokens in the budget.
-    let summary = move || {
-        let step = doc.step();
-        let row = doc.budget().and_then(|budget| {
-            budget
-                .messages
-                .iter()
-                .find(|row| row.message + 1 == step)
-                .map(|row| (row.role, row.size.tokens))
-        });
-        added(lang.get(), row.map(|r| r.0), row.map(|r| r.1))
-    };
+    let summary = added_line(doc);
     let at_first = Memo::new(move |_| doc.step() <= 1);
     let at_last = Memo::new(move |_| doc.step() >= count);
     let shown = Memo::new(move |_| position(doc.step(), count));
@@ -96,6 +84,22 @@ pub fn Stepper(
                 {summary}
             </span>
         </div>
+    }
+}
+
+/// What the step shown added, in one line: its message's role and ≈ tokens in the budget.
+fn added_line(doc: Doc) -> impl Fn() -> String + Copy + Send + Sync + 'static {
+    let lang = use_lang();
+    move || {
+        let step = doc.step();
+        let row = doc.budget().and_then(|budget| {
+            budget
+                .messages
+                .iter()
+                .find(|row| row.message + 1 == step)
+                .map(|row| (row.role, row.size.tokens))
+        });
+        added(lang.get(), row.map(|r| r.0), row.map(|r| r.1))
     }
 }
 
