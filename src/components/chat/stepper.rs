@@ -38,15 +38,7 @@ pub fn Stepper(
     };
     view! {
         <div class="pe-stepper" role="group" aria-label=tr(Text::Stepper) data-testid="stepper">
-            <button
-                type="button"
-                class="pe-button pe-stepper__move"
-                data-testid="step-previous"
-                aria-label=tr(Text::StepPrevious)
-                title=tr(Text::StepPrevious)
-                aria-disabled=move || at_first.get().to_string()
-                on:click=move |_| go(StepKey::Previous.apply(doc.step_untracked(), count))
-            >"‹"</button>
+            {move_button(StepKey::Previous, at_first, doc, go)}
             <input
                 type="range"
                 class="pe-stepper__slider"
@@ -59,15 +51,7 @@ pub fn Stepper(
                 aria-valuetext=shown
                 on:input=slide
             />
-            <button
-                type="button"
-                class="pe-button pe-stepper__move"
-                data-testid="step-next"
-                aria-label=tr(Text::StepNext)
-                title=tr(Text::StepNext)
-                aria-disabled=move || at_last.get().to_string()
-                on:click=move |_| go(StepKey::Next.apply(doc.step_untracked(), count))
-            >"›"</button>
+            {move_button(StepKey::Next, at_last, doc, go)}
             <span class="pe-stepper__position" data-testid="step-position" title=tr(Text::StepOf)>
                 {shown}
             </span>
@@ -84,6 +68,34 @@ pub fn Stepper(
                 {summary}
             </span>
         </div>
+    }
+}
+
+/// Previous or next: still focusable at the first or last step (focus is not lost there),
+/// where it does nothing.
+fn move_button(
+    key: StepKey,
+    at_end: Memo<bool>,
+    doc: Doc,
+    go: impl Fn(usize) + Copy + 'static,
+) -> impl IntoView {
+    let (testid, label, arrow) = match key {
+        StepKey::Previous => ("step-previous", Text::StepPrevious, "‹"),
+        _ => ("step-next", Text::StepNext, "›"),
+    };
+    let count = doc.len();
+    view! {
+        <button
+            type="button"
+            class="pe-button pe-stepper__move"
+            data-testid=testid
+            aria-label=tr(label)
+            title=tr(label)
+            aria-disabled=move || at_end.get().to_string()
+            on:click=move |_| go(key.apply(doc.step_untracked(), count))
+        >
+            {arrow}
+        </button>
     }
 }
 
