@@ -122,11 +122,15 @@ pub fn in_text_field(event: &web_sys::Event) -> bool {
 /// Whether a key event is free for the stepper (DECISIONS §13): focus is on the page itself
 /// or on a plain control (a button, a link, a fold), not on anything that uses the arrow
 /// keys, Home and End itself — a text field, the slider, the panel's tabs, or a box that
-/// scrolls with them (the JSON, a long result, a snippet).
+/// scrolls with them (the JSON, a long result, a snippet). Never while a comparison hides the
+/// stepper (`.pe-comparing`, `js/compare.js`).
 pub fn leaves_step_keys(event: &web_sys::Event) -> bool {
     let Some(element) = element_of(event) else {
         return true;
     };
+    if element.closest(".pe-comparing").ok().flatten().is_some() {
+        return false;
+    }
     let inside = |selector: &str| element.closest(selector).ok().flatten().is_some();
     match element.tag_name().as_str() {
         "BODY" | "HTML" => true,
@@ -161,6 +165,21 @@ pub fn set_root_attribute(name: &str, value: &str) {
         .and_then(|d| d.document_element());
     if let Some(root) = root {
         let _ = root.set_attribute(name, value);
+    }
+}
+
+/// Attribute `name` set to `value` on every element under `root` matching `selector`.
+pub fn set_all(root: &web_sys::Element, selector: &str, name: &str, value: &str) {
+    let Ok(found) = root.query_selector_all(selector) else {
+        return;
+    };
+    for index in 0..found.length() {
+        if let Some(element) = found
+            .item(index)
+            .and_then(|node| node.dyn_into::<web_sys::Element>().ok())
+        {
+            let _ = element.set_attribute(name, value);
+        }
     }
 }
 

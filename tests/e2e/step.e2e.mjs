@@ -252,7 +252,49 @@ await test('embed: set {"step"} moves the step; every change is told to the host
   await frame.locator('[data-testid="step-next"]').waitFor();
   await frame.locator('[data-testid="step-previous"]').click();
   await told(n - 1);
+  // A step set right after a load is the new envelope's, not the one still shown.
+  const other = source('f');
+  await post({ type: 'prompt-envelope:load', envelope: other });
+  await post({ type: 'prompt-envelope:set', step: 2 });
+  await frame.locator('main[data-demo="hosted"] [data-testid="step-position"]').filter({ hasText: `2 / ${other.messages.length}` }).waitFor();
+  await frame.locator('#pe-tabpanel-openai[aria-busy="false"]').waitFor();
+  assertEqual(await frame.locator('[data-testid="export-openai"]').textContent(), pepExport('f', 2), 'the loaded envelope at step 2');
   await page.close();
+});
+
+await test('Back to an entry with ?step= opens at that step; a one-message envelope has nothing to play', async () => {
+  const n = source('a').messages.length;
+  const page = await open('?demo=a&step=2');
+  await atStep(page, 2, n);
+  await page.click('.pe-demos [data-demo="b"]');
+  await page.locator('main[data-demo="b"]').waitFor();
+  await page.goBack();
+  await atStep(page, 2, n);
+  assertEqual(new URL(page.url()).searchParams.get('step'), '2', 'the URL keeps ?step=2');
+  await page.close();
+  // A windowed list (300 messages) says how many messages the step shows (aria-setsize).
+  const long = await context.newPage();
+  await long.goto(`${app}?demo=custom&lang=en`);
+  const messages300 = Array.from({ length: 300 }, (_, i) => ({ id: `m${i}`, role: i % 2 ? 'assistant' : 'user', timestamp: i + 1, segments: [{ kind: 'text', content: `message ${i}` }] }));
+  await long.locator('#pe-editor-input').fill(JSON.stringify({ messages: messages300 }));
+  await long.locator('[data-testid="step-position"]').filter({ hasText: '300 / 300' }).waitFor();
+  const sizes = () => long.evaluate(() => [...new Set([...document.querySelectorAll('.pe-messages > li[aria-setsize]')].map((li) => li.getAttribute('aria-setsize')))]);
+  assertEqual(JSON.stringify(await sizes()), '["300"]', 'aria-setsize at the last step');
+  await long.locator('[data-testid="step-slider"]').evaluate((slider) => {
+    slider.value = '40';
+    slider.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+  await long.locator('[data-testid="step-position"]').filter({ hasText: '40 / 300' }).waitFor();
+  await long.waitForFunction(() => [...document.querySelectorAll('.pe-messages > li[aria-setsize]')].every((li) => li.getAttribute('aria-setsize') === '40'));
+  await long.close();
+  const one = await context.newPage();
+  await one.goto(`${app}?demo=custom&lang=en`);
+  await one.locator('#pe-editor-input').fill(JSON.stringify({ messages: [{ id: 'm1', role: 'user', timestamp: 1, segments: [{ kind: 'text', content: 'hi' }] }] }));
+  await one.locator('[data-testid="step-position"]').filter({ hasText: '1 / 1' }).waitFor();
+  assertEqual(await one.getAttribute('[data-testid="step-play"]', 'aria-disabled'), 'true', 'Play is disabled');
+  await one.click('[data-testid="step-play"]', { force: true });
+  assertEqual(await one.getAttribute('[data-testid="step-play"]', 'aria-pressed'), 'false', 'and does not start');
+  await one.close();
 });
 
 await test('no console errors', async () => {

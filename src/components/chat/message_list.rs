@@ -53,14 +53,19 @@ pub fn MessageList(
         (start.min(shown)..end.min(shown)).collect::<Vec<_>>()
     };
     if windowed {
-        // A new step changes how tall the list is: place the window again.
+        // A new step changes how tall the list is: place the window again, and say the new
+        // number of messages on the rows already there (new rows are made with it).
         Effect::new(move |_| {
-            doc.step();
+            let shown = doc.step();
             window.place();
+            if let Some(list) = window.list() {
+                platform::dom::set_all(&list, "[aria-setsize]", "aria-setsize", &shown.to_string());
+            }
         });
     }
-    let set_size = windowed.then_some(count);
     let row = move |index: usize| {
+        // A stepped list has as many messages as the step shows.
+        let set_size = windowed.then(|| doc.step_untracked());
         // Re-rendered only when its model arrives, not whenever any model does.
         let loaded = Memo::new(move |_| doc.message(index).is_some());
         move || match loaded.get().then(|| doc.message(index)).flatten() {

@@ -60,6 +60,7 @@ pub fn Stepper(
                 class="pe-button pe-stepper__play"
                 data-testid="step-play"
                 aria-pressed=move || playing.get().to_string()
+                aria-disabled=(count < 2).then_some("true")
                 on:click=move |_| toggle_play(doc, playing, go)
             >
                 {move || if playing.get() { tr(Text::StepPause)() } else { tr(Text::StepPlay)() }}
@@ -115,10 +116,14 @@ fn added_line(doc: Doc) -> impl Fn() -> String + Copy + Send + Sync + 'static {
     }
 }
 
-/// Play from the start when at the end, else from here; pressed again, pause.
+/// Play from the start when at the end, else from here; pressed again, pause. A
+/// one-message envelope has nothing to play.
 fn toggle_play(doc: Doc, playing: RwSignal<bool>, go: impl Fn(usize)) {
     if playing.get_untracked() {
         playing.set(false);
+        return;
+    }
+    if doc.len() < 2 {
         return;
     }
     if doc.step_untracked() >= doc.len() {

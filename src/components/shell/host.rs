@@ -1,9 +1,10 @@
 //! The app's side of the embedding API ([`platform::embed`]): a `load` is opened by the
 //! engine (a request imported first) and shown once its first view is there, or refused with
 //! its issues while the previous envelope stays; a `set` changes the panel, language, theme,
-//! view or step, all of it or (one value wrong) none of it.
+//! view or step, all of it or (one value wrong) none of it. A step set while a `load` is
+//! being opened is the new envelope's, not the one still shown.
 
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 use std::sync::Arc;
 
@@ -21,10 +22,20 @@ pub fn connect(hosted: Hosted, options: Options) {
     let owner = Owner::current().unwrap_or_default();
     // The shown document's id and owner, dropped when the next load replaces it.
     let current: Rc<RefCell<Option<(u32, Owner)>>> = Rc::default();
+    let pending: Rc<Pending> = Rc::default();
     platform::embed::listen(move |request, reply| match request {
         // Any §7 format: a request is imported first.
-        HostRequest::Load(text) => load(text, hosted, owner.child(), Rc::clone(&current), reply),
-        HostRequest::Set(set) => match apply(&set, options) {
+        HostRequest::Load(text) => {
+            pending.loads.set(pending.loads.get() + 1);
+            let opened = Opened {
+                hosted,
+                step: options.step,
+                current: Rc::clone(&current),
+                pending: Rc::clone(&pending),
+            };
+            load(text, opened, owner.child(), reply);
+        }
+        HostRequest::Set(set) => match apply(&set, options, &pending) {
             Ok(()) => hosted.refused.set(Vec::new()),
             Err(issues) => {
                 reply.error(&issues);
@@ -44,14 +55,42 @@ pub fn connect(hosted: Hosted, options: Options) {
     });
 }
 
-/// Opens a host's text; answers `loaded` with its counts and shows it, or `error`.
-fn load(
-    text: String,
+/// Loads being opened, and the step a `set` asked for meanwhile.
+#[derive(Default)]
+struct Pending {
+    loads: Cell<u32>,
+    step: Cell<Option<u64>>,
+}
+
+impl Pending {
+    /// A load is done: the step asked for meanwhile, once no other load is being opened.
+    fn done(&self) -> Option<u64> {
+        self.loads.set(self.loads.get().saturating_sub(1));
+        if self.loads.get() == 0 {
+            self.step.take()
+        } else {
+            None
+        }
+    }
+}
+
+/// What a load changes once it is open.
+struct Opened {
     hosted: Hosted,
-    owner: Owner,
+    step: RwSignal<Option<u64>>,
+    /// The shown document's id and owner.
     current: Rc<RefCell<Option<(u32, Owner)>>>,
-    reply: platform::embed::Reply,
-) {
+    pending: Rc<Pending>,
+}
+
+/// Opens a host's text; answers `loaded` with its counts and shows it, or `error`.
+fn load(text: String, opened: Opened, owner: Owner, reply: platform::embed::Reply) {
+    let Opened {
+        hosted,
+        step,
+        current,
+        pending,
+    } = opened;
     let engine = use_engine();
     let tab = pep_view::panel_tab::PanelTab::ALL[0];
     let source = Source {
@@ -71,6 +110,11 @@ fn load(
                 reply.loaded(issues.errors, issues.warnings);
                 hosted.refused.set(Vec::new());
                 hosted.shown.set(Some(doc));
+                // After the new envelope's layout has replaced the old one's, which would
+                // otherwise take the step.
+                if let Some(asked) = pending.done() {
+                    set_timeout(move || step.set(Some(asked)), std::time::Duration::ZERO);
+                }
                 let previous = current.borrow_mut().replace((id, doc_owner.clone()));
                 if let Some((old, owner)) = previous {
                     engine.forget(old);
@@ -78,6 +122,8 @@ fn load(
                 }
             }
             Shown::Unreadable(issues, _) => {
+                // The step was for the envelope that could not be read: the shown one keeps its own.
+                let _ = pending.done();
                 let issues = host_issues(&issues);
                 reply.error(&issues);
                 hosted.refused.set(issues);
@@ -101,7 +147,7 @@ fn host_issue(issue: &IssueView) -> HostIssue {
 }
 
 /// Applies a `set`: all of it, or (one value wrong) none of it.
-fn apply(set: &SetRequest, options: Options) -> Result<(), Vec<HostIssue>> {
+fn apply(set: &SetRequest, options: Options, pending: &Pending) -> Result<(), Vec<HostIssue>> {
     let changes = set.check()?;
     if let Some(panel) = changes.panel {
         options.panel.set(panel);
@@ -116,8 +162,10 @@ fn apply(set: &SetRequest, options: Options) -> Result<(), Vec<HostIssue>> {
     if let Some(theme) = changes.theme {
         options.theme.set(theme);
     }
-    if let Some(step) = changes.step {
-        options.step.set(Some(step));
+    match changes.step {
+        Some(step) if pending.loads.get() > 0 => pending.step.set(Some(step)),
+        Some(step) => options.step.set(Some(step)),
+        None => {}
     }
     Ok(())
 }
