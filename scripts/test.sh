@@ -60,6 +60,9 @@ node tests/e2e/import.e2e.mjs dist
 say "end-to-end: step-through (every demo, every step = pep export of the cut envelope), keys, Play, ?step, embed"
 node tests/e2e/step.e2e.mjs dist "$target_dir/debug/pep"
 
+say "end-to-end: compare (the module fetched on first use; ?demo=X&compare=Y, the picker; summary and cache = pep diff)"
+node tests/e2e/compare.e2e.mjs dist "$target_dir/debug/pep"
+
 say "end-to-end: presenter mode at 1280×720 (side by side, sizes, stepping, notes, the switch)"
 node tests/e2e/present.e2e.mjs dist
 

@@ -46,3 +46,11 @@ pub async fn read_file(file: &web_sys::File) -> Result<String, JsValue> {
 pub fn size(file: &web_sys::File) -> f64 {
     file.size()
 }
+
+/// A chosen or dropped file, as the components hold it.
+pub type File = web_sys::File;
+
+/// The name of a chosen or dropped file.
+pub fn name(file: &web_sys::File) -> String {
+    file.name()
+}

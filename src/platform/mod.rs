@@ -6,6 +6,7 @@
 //! write or a closed worker must not take the page down.
 
 pub mod clipboard;
+pub mod compare;
 pub mod crash;
 pub mod dom;
 pub mod embed;

@@ -3,6 +3,7 @@
 
 pub mod catalogue;
 pub mod collapse;
+pub mod compare;
 pub mod doc;
 pub mod engine;
 pub mod lang;

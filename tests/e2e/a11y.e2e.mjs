@@ -44,6 +44,9 @@ const PAGES = [
   '?demo=b&present=1&lang=en',
   '?demo=f&present=1&lang=zh',
   '?demo=custom&present=1&lang=en',
+  // Compare (its own module), in both languages.
+  '?demo=f&compare=e&lang=en',
+  '?demo=b&compare=d&lang=zh',
 ];
 
 const server = await serve(distDir);
@@ -68,7 +71,10 @@ async function open(context, query) {
   });
   page.on('pageerror', (error) => consoleErrors.push(`${query}: ${error.message}`));
   await page.goto(`${app}${query}`);
-  await page.waitForSelector('[data-testid="export-openai"], [data-testid="export-raw"]');
+  // A comparison hides the page's envelope until it is closed.
+  await page.waitForSelector(query.includes('compare=')
+    ? '[data-testid="diff-summary"]'
+    : '[data-testid="export-openai"], [data-testid="export-raw"]');
   return page;
 }
 
@@ -88,7 +94,7 @@ async function axeViolations(page) {
 
 /** Opens everything that folds: fold toggles (Expand all), disclosures, <details>, a tooltip. */
 async function unfoldEverything(page) {
-  const expandAll = page.locator('[data-testid="expand-all"]');
+  const expandAll = page.locator('[data-testid="expand-all"]:visible');
   if (await expandAll.count()) await expandAll.first().click();
   for (let round = 0; round < 3; round++) {
     const closed = page.locator('.pe-link-button[aria-expanded="false"]:visible');
@@ -305,8 +311,9 @@ for (const theme of THEMES) {
       for (const line of await axeViolations(page)) problems.push(`${query} (opened): ${line}`);
       await unfoldEverything(page);
       for (const line of await axeViolations(page)) problems.push(`${query} (unfolded): ${line}`);
-      // Every tab's contents, for the contrast of each.
-      for (const tab of await page.locator('[role="tab"]').all()) {
+      // Every tab's contents, for the contrast of each (a comparison's cache tabs too; the
+      // envelope it hides has none visible).
+      for (const tab of await page.locator('[role="tab"]:visible, [data-testid^="cache-tab-"]').all()) {
         await tab.click();
         const { failures, lowest: low } = await page.evaluate(measureContrast);
         for (const line of failures) problems.push(`${query} contrast: ${line}`);

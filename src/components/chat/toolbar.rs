@@ -1,5 +1,5 @@
-//! The chat's toolbar: the segment count, search, the view switch, fold all, Share and Edit a
-//! copy.
+//! The chat's toolbar: the segment count, search, the view switch, fold all, Share, Edit a
+//! copy and Compare….
 
 use leptos::prelude::*;
 use pep_core::SegmentRef;
@@ -7,7 +7,7 @@ use pep_view::text::{Noun, Text};
 
 use super::SearchBar;
 use crate::components::shell::{CUSTOM, ViewSwitch};
-use crate::components::widgets::ShareButton;
+use crate::components::widgets::{CompareButton, ShareButton};
 use crate::state::collapse::Collapse;
 use crate::state::doc::Doc;
 use crate::state::lang::{tr, use_lang};
@@ -55,6 +55,7 @@ pub fn Toolbar(
             </button>
             <ShareButton source=std::sync::Arc::clone(&fixed.source) file_stem=file_stem />
             {edit_copy(&id, doc)}
+            <CompareButton id=id.clone() source=std::sync::Arc::clone(&fixed.source) />
         </div>
     }
 }

@@ -1,6 +1,6 @@
 //! The whole app: top bar, then the selected demo, the user's envelope, a shared one or the
 //! one a framing host loaded. Owns the URL state (`?demo=`, `?lang=`, `?view=`, `?panel=`,
-//! `?embed=`, `?present=`, `#envelope=`).
+//! `?embed=`, `?present=`, `?compare=`, `#envelope=`).
 
 use leptos::prelude::*;
 use pep_view::host::HostIssue;
@@ -51,8 +51,20 @@ pub fn App(
     {
         let _ = platform::url::set_query_param("demo", &demo_id.get_untracked(), false);
     }
-    platform::url::on_popstate(move || demo_id.set(pick()));
+    // Back / Forward: the demo and the step (`?step=`) of that entry. The step is asked for
+    // once the entry's envelope has replaced the one shown, which would otherwise take it.
+    let step = crate::state::options::use_step_ask();
+    platform::url::on_popstate(move || {
+        demo_id.set(pick());
+        compare_from_url(lang.get_untracked(), &demo_id.get_untracked());
+        let asked = pep_view::step::from_query(platform::url::query_param("step").as_deref());
+        set_timeout(move || step.set(asked), std::time::Duration::ZERO);
+    });
     provide_shell(embed, shared, demo_id);
+    // `?demo=X&compare=Y` (DECISIONS §13): the comparison, once the page is there.
+    platform::tasks::after_paint(move || {
+        compare_from_url(lang.get_untracked(), &demo_id.get_untracked());
+    });
     // Presenter mode (`?present=1`): large type for a projector; never in embed mode.
     let present =
         RwSignal::new(!embed && is_present(platform::url::query_param("present").as_deref()));
@@ -66,6 +78,15 @@ pub fn App(
             {move || refused_panel(hosted.refused.get())}
             {move || content(hosted, shared, demo_id, embed, first)}
         </div>
+    }
+}
+
+/// Shows the comparison `?compare=Y` asks for, of the demo `demo` (or Your envelope) with Y;
+/// none without it (Back to such a URL ends the one shown).
+fn compare_from_url(lang: Lang, demo: &str) {
+    match platform::url::query_param("compare") {
+        Some(other) => platform::compare::open(lang, (demo, None, None), Some(&other)),
+        None => platform::compare::close(),
     }
 }
 

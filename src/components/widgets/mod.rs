@@ -1,7 +1,8 @@
 //! Widgets the shell, the chat, the panel and the segments share: folds, disclosures, copy
-//! buttons, issue lists, the JSON and markdown views, Share.
+//! buttons, issue lists, the JSON and markdown views, Share, Compare….
 
 mod collapsible;
+mod compare_button;
 mod copy_button;
 mod disclosure;
 mod issue_list;
@@ -11,6 +12,7 @@ mod share_button;
 mod windowed_json;
 
 pub use collapsible::Collapsible;
+pub use compare_button::CompareButton;
 pub use copy_button::CopyButton;
 pub use disclosure::Disclosure;
 pub use issue_list::{IssueList, message};

@@ -7,6 +7,79 @@ use super::Lang;
 use super::budget::grouped;
 use crate::model::compare::{BreakSegmentView, CacheView, CompareView};
 
+/// The compare view's labels. They live here, not in [`super::Text`], because only the
+/// compare module (a wasm of its own, fetched on first use) shows them: the page's catalogue
+/// stays as small as its first render needs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Label {
+    /// The view's heading.
+    Title,
+    /// The picker's heading.
+    With,
+    /// The paste box's label.
+    Paste,
+    /// The paste box's button.
+    Go,
+    /// The prompt cache's heading.
+    Cache,
+    /// The aligned messages' heading.
+    Changes,
+    /// The summary's token line.
+    Tokens,
+    /// The button building the next rows.
+    ShowMore,
+    /// Side B's name when it was pasted.
+    Pasted,
+    /// Side B's name when it was a share link.
+    SharedLink,
+    /// Said until a side B is chosen.
+    PickB,
+}
+
+impl Label {
+    /// Every label.
+    pub const ALL: &[Label] = &[
+        Label::Title,
+        Label::With,
+        Label::Paste,
+        Label::Go,
+        Label::Cache,
+        Label::Changes,
+        Label::Tokens,
+        Label::ShowMore,
+        Label::Pasted,
+        Label::SharedLink,
+        Label::PickB,
+    ];
+
+    /// This label in `lang`.
+    pub fn t(self, lang: Lang) -> &'static str {
+        let (zh, en) = match self {
+            Label::Title => ("对比两个请求", "Compare two requests"),
+            Label::With => ("与哪个对比（B）", "Compare with (B)"),
+            Label::Paste => (
+                "粘贴信封、请求或分享链接",
+                "Paste an envelope, a request or a share link",
+            ),
+            Label::Go => ("对比", "Compare"),
+            Label::Cache => ("提示缓存", "Prompt cache"),
+            Label::Changes => ("逐条差异", "Changes"),
+            Label::Tokens => ("≈ Token 变化", "≈ token change"),
+            Label::ShowMore => ("显示更多", "Show more"),
+            Label::Pasted => ("粘贴的文本", "pasted text"),
+            Label::SharedLink => ("分享链接", "share link"),
+            Label::PickB => (
+                "选择 B：一个示例、你的信封、一个文件，或粘贴的文本。",
+                "Choose B: a demo, Your envelope, a file, or a pasted text.",
+            ),
+        };
+        match lang {
+            Lang::Zh => zh,
+            Lang::En => en,
+        }
+    }
+}
+
 /// `same`, `changed`, `added`, `removed` in `lang`.
 pub fn status(lang: Lang, status: Status) -> &'static str {
     match (lang, status) {
@@ -127,6 +200,15 @@ mod tests {
     use pep_core::SegmentRef;
     use pep_core::export::Format;
     use pep_core::model::SegmentKind;
+
+    #[test]
+    fn every_label_is_in_both_languages_and_differs_between_them() {
+        for label in Label::ALL {
+            let (zh, en) = (label.t(Lang::Zh), label.t(Lang::En));
+            assert!(!zh.trim().is_empty() && !en.trim().is_empty(), "{label:?}");
+            assert_ne!(zh, en, "{label:?}");
+        }
+    }
 
     #[test]
     fn the_cache_line_names_the_break_and_why() {

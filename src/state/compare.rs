@@ -1,0 +1,117 @@
+//! What a comparison compares (DECISIONS §13). The page names the two sides it wants (by
+//! [`SideAsk::to_parts`]'s plain values); the compare module, a wasm of its own fetched on
+//! first use (`src/compare_main.rs`), turns each into a name and a text and compares them.
+
+use std::sync::Arc;
+
+use pep_view::text::{Lang, Text};
+
+use crate::components::shell::CUSTOM;
+use crate::state::catalogue::DEMOS;
+
+/// One side as the page asks for it.
+#[derive(Debug, Clone, PartialEq)]
+pub enum SideAsk {
+    /// A demo, by id: its text comes from its bundle.
+    Demo(String),
+    /// Your envelope, as stored.
+    Custom,
+    /// A text the page already holds (a shared or hosted envelope, a file, Your envelope).
+    Text(CompareSide),
+}
+
+/// One side as compared: what it is called and its text (an envelope or a request).
+#[derive(Debug, Clone, PartialEq)]
+pub struct CompareSide {
+    /// Its name on screen (a demo's title, "Your envelope", a file's name).
+    pub label: String,
+    /// Its text.
+    pub text: Arc<str>,
+}
+
+/// The `?compare=` id meaning Your envelope.
+const CUSTOM_ID: &str = CUSTOM;
+/// How a text side crosses to the module: this id, its label and its text.
+pub const TEXT_ID: &str = "text";
+
+impl SideAsk {
+    /// The side `id` names in the URL (`?demo=`, `?compare=`): a demo or `custom`; none for
+    /// anything else.
+    pub fn from_id(id: &str) -> Option<SideAsk> {
+        if id == CUSTOM_ID {
+            return Some(SideAsk::Custom);
+        }
+        DEMOS
+            .iter()
+            .any(|demo| demo.id == id)
+            .then(|| SideAsk::Demo(id.to_owned()))
+    }
+
+    /// The side as three plain values for the module's entry point: an id (a demo's, `custom`
+    /// or `text`) and, for a text, its label and text.
+    pub fn to_parts(&self) -> (&str, Option<&str>, Option<&str>) {
+        match self {
+            SideAsk::Demo(id) => (id, None, None),
+            SideAsk::Custom => (CUSTOM_ID, None, None),
+            SideAsk::Text(side) => (TEXT_ID, Some(&side.label), Some(&side.text)),
+        }
+    }
+
+    /// The side [`Self::to_parts`] made; none when the parts name no side.
+    pub fn from_parts(id: &str, label: Option<String>, text: Option<String>) -> Option<SideAsk> {
+        match (id, label, text) {
+            (TEXT_ID, Some(label), Some(text)) => Some(SideAsk::Text(CompareSide {
+                label,
+                text: Arc::from(text),
+            })),
+            (id, _, _) => SideAsk::from_id(id),
+        }
+    }
+
+    /// The demo id this side is, if it is one (the URL can then say `?compare=`).
+    pub fn demo(&self) -> Option<&str> {
+        match self {
+            SideAsk::Demo(id) => Some(id),
+            SideAsk::Custom | SideAsk::Text(_) => None,
+        }
+    }
+}
+
+/// A side's name: a demo's title, "Your envelope", else what `id` says it is.
+pub fn side_label(lang: Lang, id: &str) -> String {
+    match DEMOS.iter().find(|demo| demo.id == id) {
+        Some(demo) if lang == Lang::Zh => demo.title_zh.to_owned(),
+        Some(demo) => demo.title_en.to_owned(),
+        None if id == CUSTOM_ID => lang.t(Text::YourEnvelope).to_owned(),
+        None => id.to_owned(),
+    }
+}
+
+/// The name and text of side `ask` in `lang`: a demo's from its bundle, Your envelope's as
+/// stored (the example when nothing is); none when it cannot be fetched.
+pub async fn resolve(lang: Lang, ask: SideAsk) -> Option<CompareSide> {
+    let (label, text) = match ask {
+        SideAsk::Text(side) => return Some(side),
+        SideAsk::Demo(id) => (side_label(lang, &id), demo_text(&id).await?),
+        SideAsk::Custom => {
+            let text = match crate::platform::storage::load_custom() {
+                Some(text) => text,
+                None => crate::components::shell::custom_example().await?,
+            };
+            (lang.t(Text::YourEnvelope).to_owned(), text)
+        }
+    };
+    Some(CompareSide {
+        label,
+        text: Arc::from(text),
+    })
+}
+
+/// A demo's envelope text, from its view bundle.
+async fn demo_text(id: &str) -> Option<String> {
+    let demo = DEMOS.iter().find(|demo| demo.id == id)?;
+    let bytes = crate::platform::fetch::bytes(demo.bundle).await.ok()?;
+    pep_view::wire::decode::<pep_view::model::Bundle>(&bytes)
+        .ok()
+        .map(|bundle| bundle.source)
+}
