@@ -124,6 +124,7 @@ const envelope = (text) => JSON.stringify({
 await test('the build\'s sw.js lists every file but itself and the precompressed copies', async () => {
   const files = Object.keys(v1.files);
   for (const must of ['index.html', 'pep-worker.js', 'pep-worker_bg.wasm', 'pep-worker_loader.js', 'cat.svg',
+    'pep-compare.js', 'pep-compare_bg.wasm', 'compare.css',
     ...['a', 'b', 'c', 'd', 'e', 'f'].map((d) => `demos/demo-${d}.bin`)]) {
     assert(files.includes(must), `${must} precached: ${files}`);
   }
@@ -176,6 +177,16 @@ await test('network cut: another demo from the top bar, demo D\'s image, Your en
   await page.waitForFunction(() => document.querySelector('[data-testid="export-openai"]')?.textContent.includes('written offline'));
   const files = responses.map((r) => r.file);
   for (const must of ['pep-worker_loader.js', 'pep-worker.js', 'pep-worker_bg.wasm']) {
+    assert(responses.some((r) => r.file === must && r.sw), `${must} from the service worker: ${files}`);
+  }
+});
+
+await test('network cut: a comparison (the compare module and its worker from the service worker)', async () => {
+  responses.length = 0;
+  await page.goto(`${app}?demo=a&compare=b&lang=en`);
+  await page.waitForSelector('[data-testid="diff-summary"]', { timeout: 30_000 });
+  const files = responses.map((r) => r.file);
+  for (const must of ['pep-compare.js', 'pep-compare_bg.wasm', 'compare.css', 'pep-worker_bg.wasm']) {
     assert(responses.some((r) => r.file === must && r.sw), `${must} from the service worker: ${files}`);
   }
 });
