@@ -119,6 +119,16 @@ pub fn in_text_field(event: &web_sys::Event) -> bool {
             .is_some()
 }
 
+/// Whether a comparison hides the page's envelope (`.pe-comparing` on the root, set by
+/// `js/compare.js`): what would change that envelope (the step keys, Play, a paste or a drop)
+/// waits until it is closed.
+pub fn comparing() -> bool {
+    web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.document_element())
+        .is_some_and(|root| root.class_list().contains("pe-comparing"))
+}
+
 /// Whether a key event is free for the stepper (DECISIONS §13): focus is on the page itself
 /// or on a plain control (a button, a link, a fold), not on anything that uses the arrow
 /// keys, Home and End itself — a text field, the slider, the panel's tabs, or a box that
@@ -128,7 +138,7 @@ pub fn leaves_step_keys(event: &web_sys::Event) -> bool {
     let Some(element) = element_of(event) else {
         return true;
     };
-    if element.closest(".pe-comparing").ok().flatten().is_some() {
+    if comparing() {
         return false;
     }
     let inside = |selector: &str| element.closest(selector).ok().flatten().is_some();

@@ -1,13 +1,12 @@
-//! What a comparison compares (DECISIONS §13). The page names the two sides it wants (by
-//! [`SideAsk::to_parts`]'s plain values); the compare module, a wasm of its own fetched on
+//! What a comparison compares (DECISIONS §13). The page names the two sides it wants (as
+//! plain values, [`SideAsk::from_parts`]); the compare module, a wasm of its own fetched on
 //! first use (`src/compare_main.rs`), turns each into a name and a text and compares them.
 
 use std::sync::Arc;
 
 use pep_view::text::{Lang, Text};
 
-use crate::components::shell::CUSTOM;
-use crate::state::catalogue::DEMOS;
+use crate::state::catalogue::{CUSTOM, DEMOS, demo_source, example};
 
 /// One side as the page asks for it.
 #[derive(Debug, Clone, PartialEq)]
@@ -47,17 +46,9 @@ impl SideAsk {
             .then(|| SideAsk::Demo(id.to_owned()))
     }
 
-    /// The side as three plain values for the module's entry point: an id (a demo's, `custom`
-    /// or `text`) and, for a text, its label and text.
-    pub fn to_parts(&self) -> (&str, Option<&str>, Option<&str>) {
-        match self {
-            SideAsk::Demo(id) => (id, None, None),
-            SideAsk::Custom => (CUSTOM_ID, None, None),
-            SideAsk::Text(side) => (TEXT_ID, Some(&side.label), Some(&side.text)),
-        }
-    }
-
-    /// The side [`Self::to_parts`] made; none when the parts name no side.
+    /// The side that the compare module's entry point gets as three plain values: an id (a
+    /// demo's, `custom` or [`TEXT_ID`]) and, for a text, its label and text; none when the
+    /// parts name no side.
     pub fn from_parts(id: &str, label: Option<String>, text: Option<String>) -> Option<SideAsk> {
         match (id, label, text) {
             (TEXT_ID, Some(label), Some(text)) => Some(SideAsk::Text(CompareSide {
@@ -80,9 +71,11 @@ impl SideAsk {
 /// A side's name: a demo's title, "Your envelope", else what `id` says it is.
 pub fn side_label(lang: Lang, id: &str) -> String {
     match DEMOS.iter().find(|demo| demo.id == id) {
-        Some(demo) if lang == Lang::Zh => demo.title_zh.to_owned(),
-        Some(demo) => demo.title_en.to_owned(),
+        Some(demo) => demo.title(lang).to_owned(),
         None if id == CUSTOM_ID => lang.t(Text::YourEnvelope).to_owned(),
+        None if id == "shared" => pep_view::text::compare::Label::SharedLink
+            .t(lang)
+            .to_owned(),
         None => id.to_owned(),
     }
 }
@@ -92,11 +85,14 @@ pub fn side_label(lang: Lang, id: &str) -> String {
 pub async fn resolve(lang: Lang, ask: SideAsk) -> Option<CompareSide> {
     let (label, text) = match ask {
         SideAsk::Text(side) => return Some(side),
-        SideAsk::Demo(id) => (side_label(lang, &id), demo_text(&id).await?),
+        SideAsk::Demo(id) => {
+            let demo = DEMOS.iter().find(|demo| demo.id == id)?;
+            (demo.title(lang).to_owned(), demo_source(demo).await?)
+        }
         SideAsk::Custom => {
             let text = match crate::platform::storage::load_custom() {
                 Some(text) => text,
-                None => crate::components::shell::custom_example().await?,
+                None => example().await?,
             };
             (lang.t(Text::YourEnvelope).to_owned(), text)
         }
@@ -105,13 +101,4 @@ pub async fn resolve(lang: Lang, ask: SideAsk) -> Option<CompareSide> {
         label,
         text: Arc::from(text),
     })
-}
-
-/// A demo's envelope text, from its view bundle.
-async fn demo_text(id: &str) -> Option<String> {
-    let demo = DEMOS.iter().find(|demo| demo.id == id)?;
-    let bytes = crate::platform::fetch::bytes(demo.bundle).await.ok()?;
-    pep_view::wire::decode::<pep_view::model::Bundle>(&bytes)
-        .ok()
-        .map(|bundle| bundle.source)
 }

@@ -57,6 +57,16 @@ pub struct DemoEntry {
     pub note_en: &'static str,
 }
 
+impl DemoEntry {
+    /// Its title in `lang`.
+    pub fn title(&self, lang: crate::text::Lang) -> &'static str {
+        match lang {
+            crate::text::Lang::Zh => self.title_zh,
+            crate::text::Lang::En => self.title_en,
+        }
+    }
+}
+
 impl AsRef<str> for DemoEntry {
     fn as_ref(&self) -> &str {
         self.id

@@ -142,7 +142,8 @@ fn play(doc: Doc, playing: RwSignal<bool>, go: impl Fn(usize) + Copy + 'static) 
         let handle = set_interval_with_handle(
             move || {
                 let step = doc.step_untracked();
-                if step >= doc.len() || !playing.get_untracked() {
+                // A comparison hides the stepper: Play stops rather than step out of sight.
+                if step >= doc.len() || !playing.get_untracked() || platform::dom::comparing() {
                     playing.try_set(false);
                 } else {
                     go(step + 1);

@@ -15,7 +15,7 @@ use crate::components::shell::{Shown, Source, open};
 use crate::components::widgets::IssueList;
 use crate::state::compare::CompareSide;
 use crate::state::doc::Doc;
-use crate::state::engine::use_engine;
+use crate::state::engine::{EngineLink, use_engine};
 use crate::state::lang::tr;
 
 /// What the comparison has so far.
@@ -65,27 +65,7 @@ pub fn Comparison(
         );
         on_cleanup(move || engine.forget(id));
     }
-    // Once both are open: compare them in the engine, which keeps both documents.
-    Effect::new(move |done: Option<bool>| {
-        if done == Some(true) {
-            return true;
-        }
-        let (Some(first), Some(second)) = sides.get() else {
-            return false;
-        };
-        let id = engine.register(move |response| {
-            if let Response::Compared { compare, .. } = response {
-                state.set(State::Ready(Box::new((first, second)), Arc::new(*compare)));
-            }
-        });
-        engine.send(Request::Compare {
-            doc: id,
-            a: first.fixed().doc,
-            b: second.fixed().doc,
-        });
-        on_cleanup(move || engine.forget(id));
-        true
-    });
+    compare_once_open(engine, sides, state);
     move || match state.get() {
         State::Opening => view! {
             <p class="pe-panel__ok" role="status">{tr(Text::Preparing)}</p>
@@ -125,4 +105,32 @@ fn side_issues(doc: Doc, name: &'static str) -> Option<impl IntoView + use<>> {
             </div>
         }
     })
+}
+
+/// Once both sides are open: compares them in the engine, which keeps both documents.
+fn compare_once_open(
+    engine: EngineLink,
+    sides: RwSignal<(Option<Doc>, Option<Doc>)>,
+    state: RwSignal<State>,
+) {
+    Effect::new(move |done: Option<bool>| {
+        if done == Some(true) {
+            return true;
+        }
+        let (Some(first), Some(second)) = sides.get() else {
+            return false;
+        };
+        let id = engine.register(move |response| {
+            if let Response::Compared { compare, .. } = response {
+                state.set(State::Ready(Box::new((first, second)), Arc::new(*compare)));
+            }
+        });
+        engine.send(Request::Compare {
+            doc: id,
+            a: first.fixed().doc,
+            b: second.fixed().doc,
+        });
+        on_cleanup(move || engine.forget(id));
+        true
+    });
 }

@@ -37,29 +37,35 @@ pub fn DiffRows(
     let list = move || {
         let lang = lang.get();
         let open = opened.get();
+        let limit = limit.get();
         let mut built = Vec::new();
         items.with_value(|items| {
-            for item in items {
+            'items: for item in items {
                 match *item {
                     Item::Same { first, count } if !open.contains(&first) => {
                         built.push(folded(lang, first, count, opened).into_any());
                     }
                     Item::Same { first, count } => {
-                        built.extend(
-                            (first..first + count).map(|i| row(lang, &rows.rows[i]).into_any()),
-                        );
+                        for index in first..first + count {
+                            if built.len() >= limit {
+                                break 'items;
+                            }
+                            built.push(row(lang, &rows.rows[index]).into_any());
+                        }
                     }
                     Item::Row(index) => built.push(row(lang, &rows.rows[index]).into_any()),
                 }
-                if built.len() >= limit.get() {
+                if built.len() >= limit {
                     break;
                 }
             }
         });
         built
     };
+    // Rows, not items: an opened run is as many rows as it has messages.
     let more = move || {
-        let total = items.with_value(Vec::len);
+        let open = opened.get();
+        let total = items.with_value(|items| shown_rows(items, &open));
         (limit.get() < total).then(|| {
             view! {
                 <button type="button" class="pe-button" data-testid="diff-more" on:click=move |_| limit.update(|n| *n += PAGE)>
@@ -97,12 +103,23 @@ fn items(rows: &[DiffRow]) -> Vec<Item> {
     out
 }
 
-/// A folded run of same messages: a button that opens it.
+/// How many rows `items` make with the runs in `open` opened.
+fn shown_rows(items: &[Item], open: &[usize]) -> usize {
+    items
+        .iter()
+        .map(|item| match *item {
+            Item::Same { first, count } if open.contains(&first) => count,
+            Item::Same { .. } | Item::Row(_) => 1,
+        })
+        .sum()
+}
+
+/// A folded run of same messages: a button that opens it (the run's rows replace it).
 fn folded(lang: Lang, first: usize, count: usize, opened: RwSignal<Vec<usize>>) -> impl IntoView {
     let label = compare::same_run(lang, count);
     view! {
         <li class="pe-diff__row pe-diff__row--same pe-diff__fold" data-status="same">
-            <button type="button" class="pe-button" aria-expanded="false" on:click=move |_| opened.update(|o| o.push(first))>
+            <button type="button" class="pe-button" on:click=move |_| opened.update(|o| o.push(first))>
                 {label}
             </button>
         </li>

@@ -1,7 +1,7 @@
 //! The compare view (DECISIONS §13): its own module, a wasm fetched the first time a
 //! comparison is shown (`src/compare_main.rs` mounts [`CompareModule`]), so nothing here is in
-//! the page's first render. The page only has Compare… and the place the view mounts in
-//! (`shell::CompareHost`).
+//! the page's first render. The page only has Compare… and the loader (`platform::compare`),
+//! which makes the place the view mounts in.
 //!
 //! - [`CompareModule`]: the heading, the two sides' names, side B's picker, Close;
 //! - [`Comparison`]: both sides opened and compared by the module's own engine (a worker);

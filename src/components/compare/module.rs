@@ -10,6 +10,9 @@ use crate::platform;
 use crate::state::compare::{CompareSide, SideAsk, resolve};
 use crate::state::lang::{provide_lang, tr};
 
+/// The `id` of "Compare with (B)", which takes the focus once B is chosen.
+const CHANGE_ID: &str = "pe-compare-change";
+
 /// How far a side is.
 #[derive(Debug, Clone, PartialEq)]
 enum Side {
@@ -54,6 +57,8 @@ pub fn CompareModule(
         };
         side_b.set(Side::Ready(side));
         picking.set(false);
+        // The picker's button is gone with it: focus goes to the one that opens it again.
+        request_animation_frame(|| platform::dom::focus_id(CHANGE_ID));
     });
     let closed = StoredValue::new(false);
     let close = move |_| {
@@ -74,6 +79,7 @@ pub fn CompareModule(
                     <button
                         type="button"
                         class="pe-button"
+                        id=CHANGE_ID
                         data-testid="compare-change"
                         aria-expanded=move || picking.get().to_string()
                         on:click=move |_| picking.update(|open| *open = !*open)

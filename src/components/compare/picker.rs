@@ -12,7 +12,7 @@ use pep_view::text::{Lang, Text};
 
 use super::say;
 use crate::platform;
-use crate::state::catalogue::DEMOS;
+use crate::state::catalogue::{CUSTOM, DEMOS};
 use crate::state::compare::{CompareSide, SideAsk, resolve};
 use crate::state::lang::{tr, use_lang};
 
@@ -25,15 +25,19 @@ pub fn Picker(
 ) -> impl IntoView {
     let lang = use_lang();
     let pick = move |side: CompareSide, demo: Option<&'static str>| on_pick.run((side, demo));
+    let text = RwSignal::new(String::new());
+    let refused = RwSignal::new(None::<Text>);
     let yours = move |_| {
+        refused.set(None);
         leptos::task::spawn_local(async move {
-            if let Some(side) = resolve(lang.get_untracked(), SideAsk::Custom).await {
-                pick(side, None);
+            match resolve(lang.get_untracked(), SideAsk::Custom).await {
+                Some(side) => pick(side, Some(CUSTOM)),
+                None => {
+                    refused.try_set(Some(Text::CompareUnavailable));
+                }
             }
         });
     };
-    let text = RwSignal::new(String::new());
-    let refused = RwSignal::new(None::<Text>);
     let go = paste_taker(lang, text, pick, refused);
     let take = file_taker(pick, refused);
     let file = move |event: leptos::ev::Event| take(platform::files::chosen_file(&event));
@@ -55,7 +59,7 @@ pub fn Picker(
         >
             <p class="pe-compare-picker__title">{say(Label::With)}</p>
             <div class="pe-compare-picker__demos">
-                {demo_buttons(lang, pick)}
+                {demo_buttons(lang, pick, refused)}
                 <button type="button" class="pe-button" data-testid="compare-custom" on:click=yours>
                     {tr(Text::YourEnvelope)}
                 </button>
@@ -139,6 +143,7 @@ fn file_taker(
 fn demo_buttons(
     lang: RwSignal<Lang>,
     pick: impl Fn(CompareSide, Option<&'static str>) + Copy + 'static,
+    refused: RwSignal<Option<Text>>,
 ) -> impl IntoView {
     DEMOS
         .iter()
@@ -147,14 +152,18 @@ fn demo_buttons(
             let choose = move |_| {
                 leptos::task::spawn_local(async move {
                     let ask = SideAsk::Demo(demo_id.to_owned());
-                    if let Some(side) = resolve(lang.get_untracked(), ask).await {
-                        pick(side, Some(demo_id));
+                    match resolve(lang.get_untracked(), ask).await {
+                        Some(side) => pick(side, Some(demo_id)),
+                        // Its bundle could not be fetched (offline, not cached yet).
+                        None => {
+                            refused.try_set(Some(Text::CompareUnavailable));
+                        }
                     }
                 });
             };
             view! {
                 <button type="button" class="pe-button" data-testid=format!("compare-demo-{demo_id}") on:click=choose>
-                    {move || if lang.get() == Lang::Zh { demo.title_zh } else { demo.title_en }}
+                    {move || demo.title(lang.get())}
                 </button>
             }
         })

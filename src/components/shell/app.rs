@@ -12,14 +12,14 @@ use pep_view::view_mode::ViewMode;
 use super::{CustomView, DemoView, DocumentView, EnvelopeLayout, SharedLink, Source, TopBar};
 use crate::platform;
 use crate::state::catalogue;
+use crate::state::compare::SideAsk;
 use crate::state::engine::use_engine;
 use crate::state::lang::{provide_lang, tr};
 use crate::state::options::{PanelChoice, Presenter, StepAsk, ViewModeState};
 use crate::state::shell::{HostOptions, Hosted, Incoming, Shell};
 use crate::state::theme::provide_theme;
 
-/// The `?demo=` value of the user's own envelope.
-pub const CUSTOM: &str = "custom";
+pub use crate::state::catalogue::CUSTOM;
 
 /// The first demo's bundle, fetched before the app started (it is in the first render).
 #[derive(Debug, Clone, Default)]
@@ -56,14 +56,22 @@ pub fn App(
     let step = crate::state::options::use_step_ask();
     platform::url::on_popstate(move || {
         demo_id.set(pick());
-        compare_from_url(lang.get_untracked(), &demo_id.get_untracked());
+        compare_from_url(
+            lang.get_untracked(),
+            &demo_id.get_untracked(),
+            shown_alone(shared),
+        );
         let asked = pep_view::step::from_query(platform::url::query_param("step").as_deref());
         set_timeout(move || step.set(asked), std::time::Duration::ZERO);
     });
     provide_shell(embed, shared, demo_id);
     // `?demo=X&compare=Y` (DECISIONS §13): the comparison, once the page is there.
     platform::tasks::after_paint(move || {
-        compare_from_url(lang.get_untracked(), &demo_id.get_untracked());
+        compare_from_url(
+            lang.get_untracked(),
+            &demo_id.get_untracked(),
+            shown_alone(shared),
+        );
     });
     // Presenter mode (`?present=1`): large type for a projector; never in embed mode.
     let present =
@@ -81,12 +89,23 @@ pub fn App(
     }
 }
 
-/// Shows the comparison `?compare=Y` asks for, of the demo `demo` (or Your envelope) with Y;
-/// none without it (Back to such a URL ends the one shown).
-fn compare_from_url(lang: Lang, demo: &str) {
-    match platform::url::query_param("compare") {
+/// Whether `?compare=` cannot apply: in embed mode (no Compare… there) or when a share link
+/// is shown, which is not the `?demo=` the URL names.
+fn shown_alone(shared: RwSignal<Option<String>>) -> bool {
+    is_embed(platform::url::query_param("embed").as_deref()) || shared.get_untracked().is_some()
+}
+
+/// Shows the comparison `?compare=Y` asks for, of the demo `demo` (or Your envelope) with Y
+/// (a demo or `custom`; anything else is dropped from the URL, as an unknown `?demo=` is
+/// corrected); none without it (Back to such a URL ends the one shown).
+fn compare_from_url(lang: Lang, demo: &str, alone: bool) {
+    let asked = platform::url::query_param("compare");
+    match asked.filter(|other| !alone && SideAsk::from_id(other).is_some()) {
         Some(other) => platform::compare::open(lang, (demo, None, None), Some(&other)),
-        None => platform::compare::close(),
+        None => {
+            platform::compare::close();
+            let _ = platform::url::remove_query_param("compare");
+        }
     }
 }
 
@@ -236,7 +255,7 @@ fn stored_read_only() -> impl IntoView {
     match platform::storage::load_custom() {
         Some(stored) => show(stored),
         None => leptos::task::spawn_local(async move {
-            if let Some(example) = super::custom_view::example().await {
+            if let Some(example) = catalogue::example().await {
                 show(example);
             }
         }),

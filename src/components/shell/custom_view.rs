@@ -11,7 +11,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use leptos::prelude::*;
-use pep_view::model::{Bundle, ImportSummary};
+use pep_view::model::ImportSummary;
 use pep_view::panel_tab::PanelTab;
 use pep_view::text::Text;
 
@@ -19,6 +19,7 @@ use super::document::{DocumentView, Source};
 use super::editor::{EDIT_LIMIT, EditorText, LargeText, SafeModeNotice, UnsavedNotice};
 use super::incoming::{Arrival, ArrivalNotice};
 use crate::platform::{self, crash};
+use crate::state::catalogue::example;
 use crate::state::collapse::Collapse;
 use crate::state::lang::tr;
 use crate::state::options::KeptStep;
@@ -192,15 +193,6 @@ fn start(editor: Editor) {
         // Now an arrival (Edit a copy, a drop) replaces the example, undoably.
         editor.loading.try_set(false);
     });
-}
-
-/// The example envelope: the default demo's text, from its bundle.
-pub async fn example() -> Option<String> {
-    let demo = crate::state::catalogue::pick(None);
-    let bytes = platform::fetch::bytes(demo.bundle).await.ok()?;
-    pep_view::wire::decode::<Bundle>(&bytes)
-        .ok()
-        .map(|bundle| bundle.source)
 }
 
 /// The editor: its bar (Open, Reset), hint, notices and the text box.

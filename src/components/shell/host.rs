@@ -122,8 +122,11 @@ fn load(text: String, opened: Opened, owner: Owner, reply: platform::embed::Repl
                 }
             }
             Shown::Unreadable(issues, _) => {
-                // The step was for the envelope that could not be read: the shown one keeps its own.
-                let _ = pending.done();
+                // The envelope that could not be read never shows: a step asked for meanwhile
+                // is the one shown's.
+                if let Some(asked) = pending.done() {
+                    step.set(Some(asked));
+                }
                 let issues = host_issues(&issues);
                 reply.error(&issues);
                 hosted.refused.set(issues);

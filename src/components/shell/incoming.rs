@@ -21,7 +21,8 @@ pub fn listen(incoming: Incoming, arrived: impl Fn() + Copy + 'static) {
         arrived();
     };
     let paste = window_event_listener(leptos::ev::paste, move |event| {
-        if platform::dom::in_text_field(&event) {
+        // A comparison shows; the envelope it hides is not replaced out of sight.
+        if platform::dom::in_text_field(&event) || platform::dom::comparing() {
             return;
         }
         let Some(text) = platform::dom::pasted_text(&event) else {
@@ -47,6 +48,11 @@ pub fn listen(incoming: Incoming, arrived: impl Fn() + Copy + 'static) {
         let Some(file) = platform::dom::dropped_file(&event) else {
             return;
         };
+        if platform::dom::comparing() {
+            // Not into the hidden envelope; nor may the browser open the file itself.
+            event.prevent_default();
+            return;
+        }
         event.prevent_default();
         if platform::files::size(&file) > MAX_INPUT_BYTES as f64 {
             deliver(Err(Text::FileTooLarge));

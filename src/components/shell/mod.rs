@@ -19,7 +19,6 @@ mod view_switch;
 
 pub use app::{App, CUSTOM, FirstBundle};
 pub use custom_view::CustomView;
-pub use custom_view::example as custom_example;
 pub use demo_note::DemoNote;
 pub use demo_view::DemoView;
 pub use document::{DocumentView, FIRST_ROWS, Shown, Source, open};

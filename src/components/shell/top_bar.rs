@@ -26,10 +26,7 @@ pub fn TopBar(
         .map(|demo| {
             let id = demo.id;
             let selected = move || current.get() == id;
-            let title = move || match lang.get() {
-                Lang::Zh => demo.title_zh,
-                Lang::En => demo.title_en,
-            };
+            let title = move || demo.title(lang.get());
             let description = move || match lang.get() {
                 Lang::Zh => demo.description_zh,
                 Lang::En => demo.description_en,

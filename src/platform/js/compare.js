@@ -37,8 +37,12 @@ function watchLang() {
 }
 
 export function openCompare(aId, aLabel, aText, bId, loadingText, failedText, closeText) {
-  if (shown) closeCompare();
+  // Replacing one shown (Back between two comparisons) keeps the URL and the page's scroll.
+  const scroll = shown ? shown.scroll : window.scrollY;
+  const back = shown ? shown.back : document.activeElement;
+  hide();
   const host = document.createElement('div');
+  (document.querySelector('.pe-app') ?? document.body).append(host);
   host.className = 'pe-compare-host';
   host.dataset.testid = 'compare-host';
   const status = document.createElement('p');
@@ -46,10 +50,8 @@ export function openCompare(aId, aLabel, aText, bId, loadingText, failedText, cl
   status.setAttribute('role', 'status');
   status.textContent = loadingText;
   host.append(status);
-  (document.querySelector('.pe-app') ?? document.body).append(host);
   document.documentElement.classList.add('pe-comparing');
-  const back = document.activeElement;
-  shown = { host, back };
+  shown = { host, back, scroll };
   window.scrollTo(0, 0);
   load().then((module) => {
     if (shown?.host !== host) return;
@@ -59,9 +61,12 @@ export function openCompare(aId, aLabel, aText, bId, loadingText, failedText, cl
     host.querySelector('h2')?.focus();
   }).catch(() => {
     if (shown?.host !== host) return;
-    status.className = 'pe-compare-host__error';
-    status.setAttribute('role', 'alert');
-    status.textContent = failedText;
+    // A new element, so the alert is announced.
+    const alert = document.createElement('p');
+    alert.className = 'pe-compare-host__error';
+    alert.setAttribute('role', 'alert');
+    alert.textContent = failedText;
+    status.replaceWith(alert);
     const close = document.createElement('button');
     close.type = 'button';
     close.className = 'pe-button';
@@ -73,17 +78,24 @@ export function openCompare(aId, aLabel, aText, bId, loadingText, failedText, cl
   });
 }
 
-export function closeCompare() {
-  if (!shown) return;
-  const { host, back } = shown;
+function hide() {
+  if (!shown) return null;
+  const was = shown;
   shown = null;
   loading?.then((module) => module.unmount(), () => {});
-  host.remove();
+  was.host.remove();
   document.documentElement.classList.remove('pe-comparing');
+  return was;
+}
+
+export function closeCompare() {
+  const was = hide();
+  if (!was) return;
   const url = new URL(location.href);
   if (url.searchParams.has('compare')) {
     url.searchParams.delete('compare');
     history.replaceState(history.state, '', url);
   }
-  if (back?.isConnected) back.focus();
+  window.scrollTo(0, was.scroll);
+  if (was.back?.isConnected) was.back.focus({ preventScroll: true });
 }

@@ -121,7 +121,7 @@ pub fn scroll_top_for_line(line: usize, viewport: f64, lines: usize) -> f64 {
 
 /// `value` brought into `0..=upper` (0 when `upper` is below 0). Not
 /// `f64::clamp`: its check that the bounds are in order formats them with `{:?}` when it fails,
-/// which puts Rust's float printing (about 5 KB gzip) in the page's wasm, though it never fails
+/// which puts Rust's float printing (about 7 KB gzip) in the page's wasm, though it never fails
 /// here.
 fn within(value: f64, upper: f64) -> f64 {
     value.min(upper).max(0.0)
