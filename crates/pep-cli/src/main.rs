@@ -1,8 +1,10 @@
 //! `pep`: validate Prompt Envelope files, export them to provider request formats, import
-//! provider requests, measure their context budget and compare two of them.
+//! provider requests, measure their context budget, compare two of them and redact their
+//! secrets.
 //!
 //! Exit status: 0 when there are no errors, 1 when an envelope has errors, 2 on a usage or
-//! input/output problem (`pep diff`: 0 the same, 1 different, 2 a usage or input problem).
+//! input/output problem (`pep diff`: 0 the same, 1 different, 2 a usage or input problem;
+//! `pep redact`: 0 printed, 1 not an envelope).
 
 mod args;
 mod completions;
@@ -12,6 +14,7 @@ mod export;
 mod import;
 mod input;
 mod o200k;
+mod redact;
 mod stats;
 mod table;
 mod validate;
@@ -47,6 +50,7 @@ fn main() -> ExitCode {
         Ok(Command::Diff { to, output, a, b }) => {
             diff::run(to, output, [&a, &b], &mut out, &mut err)
         }
+        Ok(Command::Redact(file)) => redact::run(&file, &mut out, &mut err),
         Ok(Command::Completions(shell)) => completions::run(shell, &mut out),
         Err(usage) => {
             escape::line(&mut err, format_args!("pep: {usage}"));

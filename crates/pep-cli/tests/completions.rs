@@ -31,6 +31,7 @@ fn each_shell_gets_a_script_naming_the_commands() {
             "import",
             "stats",
             "diff",
+            "redact",
             "completions",
             "max-tokens",
             "format",

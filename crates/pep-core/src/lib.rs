@@ -1,8 +1,9 @@
 //! # pep-core: the Prompt Envelope Protocol core
 //!
 //! Types ([`model`]), decoding and validation ([`decode`], [`validate`]), `{{var}}` templates
-//! ([`template`]), export ([`export`]) and the skills registry ([`skills`]) for the Prompt
-//! Envelope Protocol v1.0 (the spec in `shared/seeds/000_…`, with `shared/DECISIONS.md`).
+//! ([`template`]), export ([`export`]), the skills registry ([`skills`]) and the redaction of
+//! secrets ([`redact`]) for the Prompt Envelope Protocol v1.0 (the spec in
+//! `shared/seeds/000_…`, with `shared/DECISIONS.md`).
 //!
 //! This crate depends on no UI or browser crate, so the compiler keeps the protocol apart from
 //! the viewer; the same code runs in the `pep` CLI and, compiled to wasm, in the browser.
@@ -37,6 +38,7 @@ pub mod lower;
 pub mod model;
 pub mod pairing;
 pub mod path;
+pub mod redact;
 pub mod schema_check;
 pub mod skills;
 pub mod template;

@@ -58,6 +58,8 @@ pub enum Command {
         /// The second input, `-` for stdin.
         b: String,
     },
+    /// `pep redact FILE`: the input file, `-` for stdin.
+    Redact(String),
     /// `pep completions bash|zsh|fish`
     Completions(Shell),
 }
@@ -107,6 +109,7 @@ pub fn parse<T: Into<OsString>>(args: impl IntoIterator<Item = T>) -> Result<Com
             file: args.file,
         }),
         Sub::Diff(args) => diff(args),
+        Sub::Redact(args) => Ok(Command::Redact(args.file)),
         Sub::Completions(args) => Ok(Command::Completions(args.shell)),
     }
 }
@@ -290,6 +293,7 @@ mod tests {
             parse_str(&["completions", "zsh"]),
             Ok(Command::Completions(Shell::Zsh))
         );
+        assert_eq!(parse_str(&["redact", "-"]), Ok(Command::Redact("-".into())));
     }
 
     #[test]
@@ -323,8 +327,8 @@ mod tests {
             (&["frobnicate"], "unknown command `frobnicate`"),
             (
                 &["exprot", "a"],
-                "unknown command `exprot` (expected validate, export, import, stats, diff or \
-                 completions); did you mean `export`?",
+                "unknown command `exprot` (expected validate, export, import, stats, diff, \
+                 redact or completions); did you mean `export`?",
             ),
             (&["--bogus"], "unknown option `--bogus`"),
             (&["export", "--to", "opnai", "a"], "did you mean `openai`?"),

@@ -26,6 +26,7 @@ pep validate FILE...            check envelopes against the protocol
   pep import FILE                 turn an openai, anthropic or mcp request into an envelope
   pep stats FILE                  count characters and tokens: the context budget
   pep diff A B                    compare two envelopes or requests, and their prompt caches
+  pep redact FILE                 replace the secrets in an envelope before sharing it
   pep completions bash|zsh|fish   print a shell completion script
   pep --help | --version";
 
@@ -128,6 +129,22 @@ problems go to standard error.
 
 Exit status: 0 the same, 1 different, 2 usage or input problem.";
 
+const REDACT_AFTER: &str = "\
+Prints the envelope with each secret replaced by `[redacted: KIND]`, as JSON pretty-printed
+with two spaces, on standard output, and one line per secret found on standard error:
+  PATH: KIND
+where PATH is the JSON path of the string (messages[2].segments[0].content) and KIND one of
+openai-key, anthropic-key, aws-key, github-token, slack-token, google-key, bearer-token,
+private-key, jwt, or named-secret (the value of a key or static_var named like password,
+token, secret or api_key). Every string is scanned: contents, values, tool arguments and
+results, URLs, names, unknown fields. Only the secret's own characters are replaced (the
+token after `Bearer `, a private key from its BEGIN line to its END line); hashes, UUIDs,
+base64 media, placeholders and words like \"token\" in prose are not secrets
+(docs/redact.md). A long_text's charCount is recomputed. `-` reads standard input.
+
+Exit status: 0 printed, whether anything was found or not; 1 the input is not an envelope
+(its errors go to standard error); 2 usage or input problem.";
+
 const COMPLETIONS_AFTER: &str = "\
 Prints the completion script for SHELL on standard output. To install it:
   bash  pep completions bash > ~/.local/share/bash-completion/completions/pep
@@ -212,6 +229,14 @@ pub enum Sub {
         help_template = TEMPLATE,
     )]
     Diff(DiffArgs),
+    /// replace the secrets in an envelope before sharing it
+    #[command(
+        before_help = "pep redact — a Prompt Envelope file with its secrets replaced",
+        override_usage = "pep redact FILE",
+        after_help = REDACT_AFTER,
+        help_template = TEMPLATE,
+    )]
+    Redact(RedactArgs),
     /// print a shell completion script
     #[command(
         before_help = "pep completions — tab completion for pep in bash, zsh or fish",
@@ -223,12 +248,13 @@ pub enum Sub {
 }
 
 /// The command names, as the first argument spells them.
-pub const COMMANDS: [&str; 6] = [
+pub const COMMANDS: [&str; 7] = [
     "validate",
     "export",
     "import",
     "stats",
     "diff",
+    "redact",
     "completions",
 ];
 
@@ -317,6 +343,14 @@ pub enum DiffOutput {
     Text,
     /// one JSON object, for scripts
     Json,
+}
+
+/// `pep redact FILE`
+#[derive(Debug, Args)]
+pub struct RedactArgs {
+    /// the envelope; `-` reads standard input
+    #[arg(value_name = "FILE", value_hint = ValueHint::FilePath)]
+    pub file: String,
 }
 
 /// `pep completions SHELL`
