@@ -1,4 +1,4 @@
-//! `pep import [--from auto|openai|anthropic|mcp] FILE`: a provider request as an envelope.
+//! `pep import [--from auto|openai|anthropic|mcp|responses] FILE`: a provider request as an envelope.
 
 use std::io::Write;
 

@@ -92,6 +92,15 @@ fn to_keeps_one_cache_report() {
     let report = text(&out.stdout);
     assert!(report.contains("\n  openai: "), "{report}");
     assert!(!report.contains("anthropic:"), "{report}");
+    assert!(!report.contains("responses:"), "{report}");
+    let out = pep(&["diff", "--to", "responses", &a, &b]);
+    assert_eq!(code(&out), 1);
+    let report = text(&out.stdout);
+    assert!(
+        report.contains("\n  responses: the first ≈ 35 tokens are the same; the cache breaks at instructions in A and tools[1] in B"),
+        "{report}"
+    );
+    assert!(!report.contains("openai:"), "{report}");
 }
 
 #[test]
@@ -101,11 +110,7 @@ fn usage_and_input_errors_exit_2() {
         "diff-bad.json",
         br#"{"version":"1.0","messages":[{"id":"m","role":"developer","segments":[{"kind":"text","content":"x"}],"timestamp":1}]}"#,
     );
-    let cases: [(&[&str], &str); 7] = [
-        (
-            &["diff", "--to", "responses", &a, &a],
-            "pep: diff: `--to responses`: the OpenAI Responses export does not exist yet; use `--to openai` or `--to anthropic`\n",
-        ),
+    let cases: [(&[&str], &str); 6] = [
         (
             &["diff", "-", "-"],
             "pep: diff: only one of A and B can be `-` (standard input)\n",
@@ -158,7 +163,7 @@ fn the_help_describes_diff() {
     );
     for fragment in [
         "Usage:\n  pep diff [--to openai|responses|anthropic] [--format text|json] A B\n",
-        "responses  OpenAI Responses: not available yet",
+        "responses  OpenAI Responses\n",
         "an upper\nbound",
         "Exit status: 0 the same, 1 different, 2 usage or input problem.",
     ] {

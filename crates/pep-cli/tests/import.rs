@@ -123,7 +123,7 @@ fn usage_problems_exit_2() {
     let cases: [(&[&str], &str); 5] = [
         (
             &["import", "--from", "gemini", "a.json"],
-            "pep: import: unknown format `gemini` (supported: auto, openai, anthropic, mcp)\n",
+            "pep: import: unknown format `gemini` (supported: auto, openai, anthropic, mcp, responses)\n",
         ),
         (&["import"], "pep: import: no FILE given\n"),
         (
@@ -156,7 +156,7 @@ fn help_lists_the_formats() {
         let help = text(&out.stdout);
         assert!(help.starts_with("pep import — "), "{help}");
         assert!(
-            help.contains("pep import [--from auto|openai|anthropic|mcp] FILE"),
+            help.contains("pep import [--from auto|openai|anthropic|mcp|responses] FILE"),
             "{help}"
         );
         assert!(help.contains("Formats:\n  auto "), "{help}");

@@ -15,9 +15,10 @@ pub enum PanelTab {
 }
 
 impl PanelTab {
-    /// Every tab, in the order shown: OpenAI · Anthropic · MCP · Raw.
-    pub const ALL: [PanelTab; 4] = [
+    /// Every tab, in the order shown: OpenAI Chat · OpenAI Responses · Anthropic · MCP · Raw.
+    pub const ALL: [PanelTab; 5] = [
         PanelTab::Export(Format::OpenAi),
+        PanelTab::Export(Format::Responses),
         PanelTab::Export(Format::Anthropic),
         PanelTab::Export(Format::Mcp),
         PanelTab::Raw,
@@ -45,6 +46,7 @@ impl PanelTab {
     pub fn label(self) -> Text {
         match self {
             PanelTab::Export(Format::OpenAi) => Text::OpenAiFormat,
+            PanelTab::Export(Format::Responses) => Text::ResponsesFormat,
             PanelTab::Export(Format::Anthropic) => Text::AnthropicFormat,
             PanelTab::Export(Format::Mcp) => Text::McpFormat,
             PanelTab::Raw => Text::RawProtocol,
@@ -82,8 +84,9 @@ mod tests {
 
     #[test]
     fn tab_keys_follow_the_aria_pattern() {
-        let [openai, anthropic, mcp, raw] = PanelTab::ALL;
-        assert_eq!(openai.after_key("ArrowRight"), Some(anthropic));
+        let [openai, responses, anthropic, mcp, raw] = PanelTab::ALL;
+        assert_eq!(openai.after_key("ArrowRight"), Some(responses));
+        assert_eq!(responses.after_key("ArrowRight"), Some(anthropic));
         assert_eq!(anthropic.after_key("ArrowRight"), Some(mcp));
         assert_eq!(raw.after_key("ArrowRight"), Some(openai));
         assert_eq!(openai.after_key("ArrowLeft"), Some(raw));
@@ -95,7 +98,7 @@ mod tests {
     #[test]
     fn names_ids_and_files() {
         let names: Vec<_> = PanelTab::ALL.iter().map(|t| t.name()).collect();
-        assert_eq!(names, ["openai", "anthropic", "mcp", "raw"]);
+        assert_eq!(names, ["openai", "responses", "anthropic", "mcp", "raw"]);
         assert_eq!(PanelTab::Raw.id(), "pe-tab-raw");
         assert_eq!(PanelTab::Export(Format::Mcp).panel_id(), "pe-tabpanel-mcp");
         assert_eq!(

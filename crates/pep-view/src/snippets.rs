@@ -1,7 +1,7 @@
 //! Ways to send an exported request yourself: a cURL command with the request inline, and
 //! short programs for the official Python and TypeScript SDKs that read the downloaded file.
 //!
-//! Only the two HTTP APIs have them; an MCP `prompts/get` result is what a server returns,
+//! Only the HTTP APIs have them; an MCP `prompts/get` result is what a server returns,
 //! not a request anyone sends.
 
 use pep_core::export::Format;
@@ -11,6 +11,13 @@ fn endpoint(format: Format) -> Option<(&'static str, &'static [&'static str])> {
     match format {
         Format::OpenAi => Some((
             "https://api.openai.com/v1/chat/completions",
+            &[
+                "Content-Type: application/json",
+                "Authorization: Bearer $OPENAI_API_KEY",
+            ],
+        )),
+        Format::Responses => Some((
+            "https://api.openai.com/v1/responses",
             &[
                 "Content-Type: application/json",
                 "Authorization: Bearer $OPENAI_API_KEY",
@@ -92,6 +99,20 @@ pub fn sdk_snippet(format: Format, language: Language, file: &str) -> Option<Str
              const completion = await client.chat.completions.create(request);\n\
              console.log(completion.choices[0].message);\n"
         ),
+        (Format::Responses, Language::Python) => format!(
+            "import json\n\nfrom openai import OpenAI\n\n\
+             client = OpenAI()  # reads OPENAI_API_KEY\n\
+             with open(\"{file}\", encoding=\"utf-8\") as f:\n    request = json.load(f)\n\
+             response = client.responses.create(**request)\n\
+             print(response.output_text)\n"
+        ),
+        (Format::Responses, Language::TypeScript) => format!(
+            "import {{ readFileSync }} from \"node:fs\";\nimport OpenAI from \"openai\";\n\n\
+             const client = new OpenAI(); // reads OPENAI_API_KEY\n\
+             const request = JSON.parse(readFileSync(\"{file}\", \"utf8\"));\n\
+             const response = await client.responses.create(request);\n\
+             console.log(response.output_text);\n"
+        ),
         (Format::Anthropic, Language::Python) => format!(
             "import json\n\nimport anthropic\n\n\
              client = anthropic.Anthropic()  # reads ANTHROPIC_API_KEY\n\
@@ -130,12 +151,18 @@ mod tests {
             .and_then(|(_, rest)| rest.strip_suffix("\nJSON\n"));
         assert_eq!(body, Some(json));
         assert!(curl(Format::OpenAi, "{}").is_some_and(|c| c.contains("Bearer $OPENAI_API_KEY")));
+        assert!(curl(Format::Responses, "{}").is_some_and(|c| c.contains("/v1/responses")));
         assert_eq!(curl(Format::Mcp, "{}"), None);
     }
 
     #[test]
     fn snippets_read_the_downloaded_file_with_the_official_sdk() {
-        for (format, sdk) in [(Format::OpenAi, "openai"), (Format::Anthropic, "anthropic")] {
+        let formats = [
+            (Format::OpenAi, "chat.completions.create"),
+            (Format::Responses, "responses.create"),
+            (Format::Anthropic, "messages.create"),
+        ];
+        for (format, sdk) in formats {
             for language in Language::ALL {
                 let Some(code) = sdk_snippet(format, language, "demo-f.x.json") else {
                     panic!("{format:?} {language:?}")

@@ -82,7 +82,8 @@ fn a_changed_variable_breaks_the_cache_at_the_head_and_its_lines_are_found() {
         }
         let expected = match cache.format {
             Format::OpenAi => "messages[0]",
-            _ => "system",
+            Format::Responses => "instructions",
+            Format::Anthropic | Format::Mcp => "system",
         };
         assert_eq!(found.a.as_deref(), Some(expected));
     }

@@ -62,7 +62,7 @@ fn a_demo_opens_with_its_visible_tab_then_the_rest() {
             .collect();
         assert_eq!(
             kinds,
-            ["opened", "export", "export", "budget", "raw"],
+            ["opened", "export", "export", "export", "budget", "raw"],
             "{name}"
         );
         let Response::Opened {
@@ -97,7 +97,15 @@ fn a_demo_opens_with_its_visible_tab_then_the_rest() {
             );
             seen.push(export.format);
         }
-        assert_eq!(seen, [Format::Anthropic, Format::OpenAi, Format::Mcp]);
+        assert_eq!(
+            seen,
+            [
+                Format::Anthropic,
+                Format::OpenAi,
+                Format::Responses,
+                Format::Mcp
+            ]
+        );
         assert_eq!(engine.open_docs(), 1);
     }
 }

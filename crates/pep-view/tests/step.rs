@@ -76,7 +76,7 @@ fn every_step_of_every_demo_is_the_export_of_the_cut_envelope() {
                 Format::Anthropic,
                 "{name} step {k}: the tab in view first"
             );
-            assert_eq!(formats.len(), 3, "{name} step {k}");
+            assert_eq!(formats.len(), Format::ALL.len(), "{name} step {k}");
             let cut = cut(&source, k);
             for response in &responses {
                 let Response::Stepped { export, .. } = response else {
@@ -136,7 +136,7 @@ fn the_raw_tab_gets_every_export_and_the_budget_of_the_cut() {
         .iter()
         .filter(|r| matches!(r, Response::Stepped { .. }))
         .count();
-    assert_eq!(exports, 3);
+    assert_eq!(exports, Format::ALL.len());
     let Some(Response::SteppedBudget { budget, .. }) = responses.last() else {
         panic!("no budget: {responses:?}")
     };

@@ -99,6 +99,7 @@ fn export_content(
     // The OpenAI tab keeps the hook names it had before there were three formats.
     let (warnings_id, json_id) = match export.format {
         Format::OpenAi => ("export-warnings", "export-openai"),
+        Format::Responses => ("export-warnings-responses", "export-responses"),
         Format::Anthropic => ("export-warnings-anthropic", "export-anthropic"),
         Format::Mcp => ("export-warnings-mcp", "export-mcp"),
     };
@@ -129,6 +130,7 @@ fn export_content(
 fn request_checks(format: Format, checks: IssuesView) -> impl IntoView {
     let testid = match format {
         Format::OpenAi => "request-checks-openai",
+        Format::Responses => "request-checks-responses",
         Format::Anthropic => "request-checks-anthropic",
         Format::Mcp => return ().into_any(),
     };

@@ -3,8 +3,8 @@
 
 pub(super) const MAIN_USAGE: &str = "\
 pep validate FILE...            check envelopes against the protocol
-  pep export --to FORMAT FILE     print the request for openai, anthropic or mcp
-  pep import FILE                 turn an openai, anthropic or mcp request into an envelope
+  pep export --to FORMAT FILE     print the request for openai, responses, anthropic or mcp
+  pep import FILE                 turn an openai, anthropic, mcp or responses request into an envelope
   pep stats FILE                  count characters and tokens: the context budget
   pep diff A B                    compare two envelopes or requests, and their prompt caches
   pep redact FILE                 replace the secrets in an envelope before sharing it
@@ -36,6 +36,7 @@ its problems go to standard error and nothing to standard output. `-` reads stan
 
 Formats:
   openai     OpenAI Chat Completions: { model, messages, tools }
+  responses  OpenAI Responses: { model, instructions, input, tools }
   anthropic  Anthropic Messages: { model, max_tokens, system, messages, tools }
              (--max-tokens N sets max_tokens, an integer >= 1; default 4096)
   mcp        an MCP prompts/get result: { messages }
@@ -52,10 +53,11 @@ already an envelope is printed back when it validates. `-` reads standard input.
 Formats:
   auto       detect the format (default): `version` is an envelope; `messages` each with one
              `content` object is MCP; `system`, `input_schema` or Anthropic blocks is Anthropic;
-             any other `messages` is OpenAI
+             any other `messages` is OpenAI; `input` without `messages` is OpenAI Responses
   openai     an OpenAI Chat Completions request: { model, messages, tools }
   anthropic  an Anthropic Messages request: { model, system, messages, tools }
   mcp        an MCP prompts/get result: { messages }, bare or as a JSON-RPC response's result
+  responses  an OpenAI Responses request: { model, instructions, input, tools }
 
 Messages get the ids m-1, m-2, … and the timestamps 1, 2, …: the same input always gives the
 same envelope.
@@ -65,7 +67,7 @@ Exit status: 0 imported, 1 the input cannot be imported, 2 usage or input proble
 pub(super) const STATS_AFTER: &str = "\
 Prints, for every segment that reaches the model, its size in characters and in tokens, then
 the totals per kind, per message and for the whole request in each format (openai,
-anthropic, mcp), and the share of the model's context window when the model is known.
+responses, anthropic, mcp), and the share of the model's context window when the model is known.
 
 Tokens are exact o200k_base counts (GPT-4o, GPT-4.1, GPT-5, o-series; other models' tokenizers
 differ). The column `≈` is the estimate the viewer shows, so its error is in plain sight.
@@ -85,21 +87,22 @@ what the export leaves out also go to standard error. `-` reads standard input.
 Exit status: 0 measured, 1 the envelope has errors, 2 usage or input problem.";
 
 pub(super) const DIFF_AFTER: &str = "\
-Compares A with B, each an envelope or an openai, anthropic or mcp request (detected and
-imported as `pep import` does). Messages are aligned by role and what the model receives of
+Compares A with B, each an envelope or an openai, anthropic, mcp or responses request
+(detected and imported as `pep import` does). Messages are aligned by role and what the model receives of
 them, segments by kind and content; ids, timestamps and `collapsed` make no difference. Each
 message and segment is same, changed, added or removed, and a changed text shows its words
 ([-removed-]{+added+}).
 
 For each provider's request the report gives the prompt-cache prefix: the requests compared
-item by item in cache order (the model, each tool, Anthropic's system, each message), where
+item by item in cache order (the model, each tool, Responses' instructions or Anthropic's
+system, each message or input item), where
 the first difference is, the segment it comes from and the ≈ tokens before it — an upper
 bound, since providers cache in blocks and only from a minimum length.
 
-Formats (--to, the cache report only; default: both):
+Formats (--to, the cache report only; default: all three):
   openai     OpenAI Chat Completions
+  responses  OpenAI Responses
   anthropic  Anthropic Messages
-  responses  OpenAI Responses: not available yet (a usage error)
 
 Output (--format):
   text  a readable report, identical runs folded (default)

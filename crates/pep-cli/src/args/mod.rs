@@ -13,7 +13,7 @@ use pep_core::diff::CacheFormat;
 use pep_core::export::{Format, Options};
 use pep_core::import::Source;
 
-use spec::{COMMANDS, DiffArgs, DiffTo, ExportArgs, Sub};
+use spec::{COMMANDS, DiffArgs, ExportArgs, Sub};
 pub use spec::{Cli, DiffOutput, Shell};
 
 /// A parsed command line.
@@ -34,7 +34,7 @@ pub enum Command {
         /// Input file, `-` for stdin.
         file: String,
     },
-    /// `pep import [--from auto|openai|anthropic|mcp] FILE`
+    /// `pep import [--from auto|openai|anthropic|mcp|responses] FILE`
     Import {
         /// The request's format; `None` detects it (`--from auto`).
         from: Option<Source>,
@@ -160,17 +160,7 @@ fn export(args: ExportArgs) -> Result<Command, String> {
 }
 
 fn diff(args: DiffArgs) -> Result<Command, String> {
-    let to = match args.to {
-        None => None,
-        Some(DiffTo::Format(format)) => Some(format),
-        Some(DiffTo::Responses) => {
-            return Err(
-                "diff: `--to responses`: the OpenAI Responses export does not exist \
-                        yet; use `--to openai` or `--to anthropic`"
-                    .into(),
-            );
-        }
-    };
+    let to = args.to;
     if args.a == "-" && args.b == "-" {
         return Err("diff: only one of A and B can be `-` (standard input)".into());
     }
@@ -226,7 +216,7 @@ mod tests {
         }
         let order = [
             "pep export — export a Prompt Envelope file",
-            "Usage:\n  pep export --to openai|anthropic|mcp [--max-tokens N] FILE\n",
+            "Usage:\n  pep export --to openai|responses|anthropic|mcp [--max-tokens N] FILE\n",
             "  <FILE>  the envelope",
             "      --max-tokens <N>  Anthropic's max_tokens",
             "  -h, --help  ",
@@ -321,7 +311,7 @@ mod tests {
             (&["export", "a.json"], "`--to FORMAT` is required"),
             (
                 &["export", "--to", "gemini", "a"],
-                "unknown format `gemini` (supported: openai, anthropic, mcp)",
+                "unknown format `gemini` (supported: openai, responses, anthropic, mcp)",
             ),
             (&["export", "--to", "openai"], "no FILE"),
             (&["export", "--to", "openai", "a", "b"], "exactly one FILE"),

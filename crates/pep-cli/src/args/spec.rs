@@ -66,18 +66,18 @@ pub enum Sub {
         help_template = TEMPLATE,
     )]
     Validate(ValidateArgs),
-    /// print the request for openai, anthropic or mcp
+    /// print the request for openai, responses, anthropic or mcp
     #[command(
         before_help = "pep export — export a Prompt Envelope file to a provider request",
-        override_usage = "pep export --to openai|anthropic|mcp [--max-tokens N] FILE",
+        override_usage = "pep export --to openai|responses|anthropic|mcp [--max-tokens N] FILE",
         after_help = EXPORT_AFTER,
         help_template = TEMPLATE,
     )]
     Export(ExportArgs),
-    /// turn an openai, anthropic or mcp request into an envelope
+    /// turn an openai, anthropic, mcp or responses request into an envelope
     #[command(
         before_help = "pep import — a provider request as a Prompt Envelope file",
-        override_usage = "pep import [--from auto|openai|anthropic|mcp] FILE",
+        override_usage = "pep import [--from auto|openai|anthropic|mcp|responses] FILE",
         after_help = IMPORT_AFTER,
         help_template = TEMPLATE,
     )]
@@ -149,7 +149,7 @@ pub struct ExportArgs {
     pub file: String,
 }
 
-/// `pep import [--from auto|openai|anthropic|mcp] FILE`
+/// `pep import [--from auto|openai|anthropic|mcp|responses] FILE`
 #[derive(Debug, Args)]
 pub struct ImportArgs {
     /// the request's format (see Formats)
@@ -182,7 +182,7 @@ pub struct StatsArgs {
 pub struct DiffArgs {
     /// the only format whose cache prefix is reported (see Formats)
     #[arg(long, value_name = "FORMAT", value_parser = cache_parser(), hide_possible_values = true)]
-    pub to: Option<DiffTo>,
+    pub to: Option<CacheFormat>,
     /// how to print (see Output)
     #[arg(long, value_name = "FORMAT", value_enum, default_value_t = DiffOutput::Text)]
     #[arg(hide_possible_values = true, hide_default_value = true)]
@@ -193,16 +193,6 @@ pub struct DiffArgs {
     /// the second envelope or request; `-` reads standard input
     #[arg(value_name = "B", value_hint = ValueHint::FilePath)]
     pub b: String,
-}
-
-/// `pep diff --to`: a format with a cache report, or OpenAI Responses, which has no export
-/// yet (a usage error, so that scripts naming it fail loudly rather than get another report).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum DiffTo {
-    /// A format the comparison reports on.
-    Format(CacheFormat),
-    /// OpenAI Responses.
-    Responses,
 }
 
 /// How `pep diff` prints.
@@ -248,14 +238,9 @@ fn format_parser() -> impl TypedValueParser<Value = Format> {
 }
 
 /// `--to` of `pep diff`: `openai`, `responses`, `anthropic` (the names DECISIONS §13 lists).
-fn cache_parser() -> impl TypedValueParser<Value = DiffTo> {
-    PossibleValuesParser::new(["openai", "responses", "anthropic"]).try_map(|name| {
-        match CacheFormat::from_name(&name) {
-            Some(format) => Ok(DiffTo::Format(format)),
-            None if name == "responses" => Ok(DiffTo::Responses),
-            None => Err("not a cache format"),
-        }
-    })
+fn cache_parser() -> impl TypedValueParser<Value = CacheFormat> {
+    PossibleValuesParser::new(CacheFormat::ALL.map(CacheFormat::as_str))
+        .try_map(|name| CacheFormat::from_name(&name).ok_or("not a cache format"))
 }
 
 /// `--from`: `auto` and the formats [`Source::from_flag`] takes.

@@ -170,13 +170,17 @@ fn requests_count_their_string_leaves_and_compact_json() {
     // Anthropic: the same without "system", "function" ×2 and "tool", with "tool_use",
     // "tool_result" and a second "user". MCP: five roles (the image's message has one: only
     // its block is media), four "text" types, the head, "hello world", "[Tool call c1] search
-    // {"q":"cats"}" and "[Tool result c1] search: ok\nfound it\n\nmore".
+    // {"q":"cats"}" and "[Tool result c1] search: ok\nfound it\n\nmore". Responses: the
+    // head as `instructions` (no role), "user", "input_text", "hello world", then
+    // "function_call", "c1", "search", the arguments, "function_call_output", "c1", the
+    // result and the tool as OpenAI's (its `strict: false` is no string): 176 chars, 24 words.
     let requests: Vec<(Format, Size)> =
         budget.requests.iter().map(|r| (r.format, r.size)).collect();
     assert_eq!(
         requests,
         [
             (Format::OpenAi, size(164, 26)),
+            (Format::Responses, size(176, 24)),
             (Format::Anthropic, size(161, 25)),
             (Format::Mcp, size(156, 30)),
         ]

@@ -55,7 +55,8 @@ impl Checks {
     pub fn for_format(&self, format: Format) -> Vec<Issue> {
         match format {
             Format::OpenAi => self.arguments.iter().chain(&self.openai).cloned().collect(),
-            Format::Anthropic => self.arguments.clone(),
+            // The Responses API pairs outputs with calls by call_id, in any order.
+            Format::Responses | Format::Anthropic => self.arguments.clone(),
             Format::Mcp => Vec::new(),
         }
     }

@@ -20,6 +20,10 @@ pub(crate) fn item_tokens(format: CacheFormat, member: &str, value: &Value) -> u
             compact: "parameters",
             media: "image_url",
         },
+        (CacheFormat::Responses, _) => Rules {
+            compact: "parameters",
+            media: "input_image",
+        },
         (CacheFormat::Anthropic, "tools") => Rules {
             compact: "input_schema",
             media: "image",

@@ -196,15 +196,21 @@ impl KindTokens {
 pub enum CacheFormat {
     /// OpenAI Chat Completions: each tool, then each message.
     OpenAi,
+    /// The OpenAI Responses API: each tool, `instructions`, then each input item.
+    Responses,
     /// Anthropic Messages: each tool, `system`, then each message.
     Anthropic,
 }
 
 impl CacheFormat {
     /// Every format, in the report's order.
-    pub const ALL: [CacheFormat; 2] = [CacheFormat::OpenAi, CacheFormat::Anthropic];
+    pub const ALL: [CacheFormat; 3] = [
+        CacheFormat::OpenAi,
+        CacheFormat::Responses,
+        CacheFormat::Anthropic,
+    ];
 
-    /// `openai` or `anthropic` (the names of `pep diff --to`).
+    /// `openai`, `responses` or `anthropic` (the names of `pep diff --to`).
     pub fn as_str(self) -> &'static str {
         self.export().as_str()
     }
@@ -218,6 +224,7 @@ impl CacheFormat {
     pub fn export(self) -> crate::export::Format {
         match self {
             CacheFormat::OpenAi => crate::export::Format::OpenAi,
+            CacheFormat::Responses => crate::export::Format::Responses,
             CacheFormat::Anthropic => crate::export::Format::Anthropic,
         }
     }
@@ -227,6 +234,7 @@ impl CacheFormat {
     pub fn order(self) -> &'static [&'static str] {
         match self {
             CacheFormat::OpenAi => &["tools", "messages"],
+            CacheFormat::Responses => &["tools", "instructions", "input"],
             CacheFormat::Anthropic => &["tools", "system", "messages"],
         }
     }

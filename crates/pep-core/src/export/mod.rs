@@ -1,4 +1,4 @@
-//! Export of an envelope to provider request formats (spec §5; DECISIONS §3, §5, §6).
+//! Export of an envelope to provider request formats (spec §5; DECISIONS §3, §5, §6, §10).
 //!
 //! The envelope is lowered once ([`crate::lower`]); each format is a small printer that writes
 //! that [`Conversation`] straight into pretty JSON text (`writer`), in one pass: the text,
@@ -12,6 +12,7 @@ mod escape;
 mod links;
 mod mcp;
 mod openai;
+mod responses;
 mod size;
 mod writer;
 
@@ -73,6 +74,8 @@ pub type OpenAiExport = Export;
 pub enum Format {
     /// OpenAI Chat Completions (DECISIONS §3).
     OpenAi,
+    /// The OpenAI Responses API (DECISIONS §10).
+    Responses,
     /// Anthropic Messages (DECISIONS §5).
     Anthropic,
     /// An MCP `prompts/get` result (DECISIONS §6).
@@ -81,12 +84,18 @@ pub enum Format {
 
 impl Format {
     /// All formats, in the panel's order.
-    pub const ALL: [Format; 3] = [Format::OpenAi, Format::Anthropic, Format::Mcp];
+    pub const ALL: [Format; 4] = [
+        Format::OpenAi,
+        Format::Responses,
+        Format::Anthropic,
+        Format::Mcp,
+    ];
 
     /// The name `pep export --to` and `?panel=` use.
     pub fn as_str(self) -> &'static str {
         match self {
             Format::OpenAi => "openai",
+            Format::Responses => "responses",
             Format::Anthropic => "anthropic",
             Format::Mcp => "mcp",
         }
@@ -164,6 +173,7 @@ fn print_with(
     };
     let warnings = match format {
         Format::OpenAi => openai::print(conversation, &mut out),
+        Format::Responses => responses::print(conversation, &mut out),
         Format::Anthropic => anthropic::print(conversation, options.max_tokens, &mut out),
         Format::Mcp => mcp::print(conversation, &mut out),
     };

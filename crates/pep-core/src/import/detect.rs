@@ -18,8 +18,9 @@ const ANTHROPIC_BLOCKS: [&str; 5] = [
 /// `messages` whose every `content` is one object (or a JSON-RPC response whose `result` is
 /// so) is an MCP prompt; a top-level `system`, a tool with `input_schema`, or a block of type
 /// `tool_use`, `tool_result`, `thinking`, `redacted_thinking`, `document` or an `image` with a
-/// `source` is Anthropic; any other object with `messages` is OpenAI. Anything else is an
-/// error saying what was expected.
+/// `source` is Anthropic; any other object with `messages` is OpenAI; an object with `input`
+/// and no `messages` is a Responses request (DECISIONS §10). Anything else is an error saying
+/// what was expected.
 pub fn detect(value: &Value) -> Result<Source, Issue> {
     let unrecognized = || Issue::new("$", Problem::ImportUnrecognized);
     let Value::Object(root) = value else {
@@ -33,7 +34,11 @@ pub fn detect(value: &Value) -> Result<Source, Issue> {
         return Ok(Source::Mcp);
     }
     let Some(messages) = root.get("messages") else {
-        return Err(unrecognized());
+        return if root.contains_key("input") {
+            Ok(Source::Responses)
+        } else {
+            Err(unrecognized())
+        };
     };
     if is_anthropic(root, messages) {
         Ok(Source::Anthropic)

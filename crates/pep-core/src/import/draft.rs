@@ -44,6 +44,25 @@ impl Draft {
         self.in_run = true;
     }
 
+    /// Appends a segment to the last message when `extend` and that message is an
+    /// assistant message, else opens a new assistant message with it; ends any run of results
+    /// (a Responses `function_call` joins the assistant message it follows).
+    pub fn push_assistant(&mut self, segment: Segment, extend: bool) {
+        if extend
+            && !self.in_run
+            && let Some((Role::Assistant, segments)) = self.messages.last_mut()
+        {
+            segments.push(segment);
+            return;
+        }
+        self.push(Role::Assistant, vec![segment]);
+    }
+
+    /// How many messages there are so far.
+    pub fn len(&self) -> usize {
+        self.messages.len()
+    }
+
     /// Ends the current run of results: the next result opens a new tool message.
     pub fn end_run(&mut self) {
         self.in_run = false;

@@ -1,5 +1,5 @@
-//! Import of provider requests into envelopes (DECISIONS §7): OpenAI Chat Completions,
-//! Anthropic Messages and MCP `prompts/get` results become an envelope that validates with no
+//! Import of provider requests into envelopes (DECISIONS §7, §10): OpenAI Chat Completions,
+//! Anthropic Messages, MCP `prompts/get` results and OpenAI Responses requests become an envelope that validates with no
 //! errors, with a warning for everything the envelope cannot hold.
 //!
 //! ```
@@ -34,6 +34,8 @@ mod mcp;
 mod openai;
 mod openai_content;
 mod read;
+mod responses;
+mod responses_items;
 
 use std::fmt;
 
@@ -58,24 +60,28 @@ pub enum Source {
     Anthropic,
     /// An MCP `prompts/get` result, bare or inside a JSON-RPC response.
     Mcp,
+    /// An OpenAI Responses API request body.
+    Responses,
 }
 
 impl Source {
     /// Every source, the envelope first.
-    pub const ALL: [Source; 4] = [
+    pub const ALL: [Source; 5] = [
         Source::Envelope,
         Source::OpenAi,
         Source::Anthropic,
         Source::Mcp,
+        Source::Responses,
     ];
 
-    /// The name: `envelope`, `openai`, `anthropic`, `mcp`.
+    /// The name: `envelope`, `openai`, `anthropic`, `mcp`, `responses`.
     pub fn as_str(self) -> &'static str {
         match self {
             Source::Envelope => "envelope",
             Source::OpenAi => "openai",
             Source::Anthropic => "anthropic",
             Source::Mcp => "mcp",
+            Source::Responses => "responses",
         }
     }
 
@@ -86,12 +92,12 @@ impl Source {
             .find(|source| source.as_str() == name)
     }
 
-    /// The value of `pep import --from auto|openai|anthropic|mcp`: `Some(None)` for `auto`
+    /// The value of `pep import --from auto|openai|anthropic|mcp|responses`: `Some(None)` for `auto`
     /// (detect it), `Some(Some(source))` for a format, `None` for anything else.
     pub fn from_flag(flag: &str) -> Option<Option<Source>> {
         match flag {
             "auto" => Some(None),
-            "openai" | "anthropic" | "mcp" => Source::from_name(flag).map(Some),
+            "openai" | "anthropic" | "mcp" | "responses" => Source::from_name(flag).map(Some),
             _ => None,
         }
     }
@@ -110,6 +116,8 @@ pub enum LeftOut {
     Key(String),
     /// A content block or part of this type (`thinking`, `refusal`, …).
     Block(String),
+    /// A Responses input item of this type (`reasoning`, `item_reference`, …).
+    Item(String),
     /// A text with no characters.
     EmptyText,
     /// A message with nothing an envelope can hold.
@@ -127,6 +135,7 @@ impl fmt::Display for LeftOut {
         match self {
             LeftOut::Key(key) => write!(f, "the key `{key}`"),
             LeftOut::Block(kind) => write!(f, "a content block of type `{kind}`"),
+            LeftOut::Item(kind) => write!(f, "an input item of type `{kind}`"),
             LeftOut::EmptyText => f.write_str("an empty text"),
             LeftOut::EmptyMessage => f.write_str("a message with nothing an envelope can hold"),
             LeftOut::ServerTool(name) => {
@@ -203,6 +212,7 @@ pub fn import(text: &str, from: Option<Source>) -> Result<Imported, Vec<Issue>> 
         Source::OpenAi => openai::import(&parsed.value, &mut report),
         Source::Anthropic => anthropic::import(&parsed.value, &mut report),
         Source::Mcp => mcp::import(&parsed.value, &mut report),
+        Source::Responses => responses::import(&parsed.value, &mut report),
     };
     match envelope {
         Some(envelope) if report.errors.is_empty() => Ok(Imported {

@@ -83,7 +83,7 @@ fn tool_function<'v>(tool: &'v Value, path: String, report: &mut Report) -> Opti
 }
 
 /// A function declaration (`name`, `description`, `parameters`) as a tool item.
-fn declare(function: Obj<'_>, draft: &mut Draft, report: &mut Report) {
+pub(super) fn declare(function: Obj<'_>, draft: &mut Draft, report: &mut Report) {
     let name = function.required_str("name", report);
     let description = function.str("description", report).unwrap_or("");
     let schema = match function.present("parameters") {

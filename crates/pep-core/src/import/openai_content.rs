@@ -130,7 +130,7 @@ fn user_part(part: &Value, path: &str, report: &mut Report) -> Option<Segment> {
 }
 
 /// The media type (of a `data:` URL) and decoded size of a file's `file_data`.
-fn file_data(data: &str) -> (Option<&str>, u64) {
+pub(super) fn file_data(data: &str) -> (Option<&str>, u64) {
     match DataUrl::parse(data) {
         Some(url) => {
             let size = if url.base64 {

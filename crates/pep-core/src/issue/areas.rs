@@ -62,6 +62,7 @@ macro_rules! problems_export {
             | $crate::Problem::TextAfterDroppedResult
             | $crate::Problem::DuplicateTool { .. }
             | $crate::Problem::LeftOutInvalid
+            | $crate::Problem::EmptyInput
     };
 }
 
@@ -108,6 +109,7 @@ macro_rules! problems_import_errors {
             | $crate::Problem::ArgumentsNotObject { .. }
             | $crate::Problem::ArgumentsNotJson { .. }
             | $crate::Problem::ImportNothing
+            | $crate::Problem::ImportEmbeddings
     };
 }
 
@@ -121,5 +123,6 @@ macro_rules! problems_import_warnings {
             | $crate::Problem::ImportBytesNotKept
             | $crate::Problem::ImportSnippetOnly { .. }
             | $crate::Problem::ImportUnknownCall { .. }
+            | $crate::Problem::ImportServerState { .. }
     };
 }

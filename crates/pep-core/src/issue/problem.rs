@@ -219,6 +219,8 @@ pub enum Problem {
     },
     /// An invalid segment or message the viewer could not export.
     LeftOutInvalid,
+    /// A Responses request with no input item, which the API rejects (DECISIONS §10).
+    EmptyInput,
 
     // ----- request checks (tools, provider rules) -----
     /// A tool call's arguments do not match the declared tool's schema.
@@ -300,6 +302,8 @@ pub enum Problem {
     },
     /// Nothing in the input gives an envelope message.
     ImportNothing,
+    /// An embeddings request, which holds no conversation (DECISIONS §10).
+    ImportEmbeddings,
 
     // ----- import warnings (DECISIONS §7) -----
     /// A key, block, part or message of the input that the envelope has no place for.
@@ -325,5 +329,11 @@ pub enum Problem {
     ImportUnknownCall {
         /// The call id as written.
         id: String,
+    },
+    /// `previous_response_id` or `conversation`, left out: the request relied on state the
+    /// server holds and the file does not (DECISIONS §10).
+    ImportServerState {
+        /// The key as written.
+        key: String,
     },
 }

@@ -182,6 +182,10 @@ fn export(problem: &Problem, f: &mut fmt::Formatter<'_>) -> fmt::Result {
             "tool \"{name}\" is already declared at {first}; the first declaration is exported"
         ),
         Problem::LeftOutInvalid => write!(f, "left out of the export because it is invalid"),
+        Problem::EmptyInput => write!(
+            f,
+            "the request has no input item; the Responses API rejects an empty `input`"
+        ),
         // The other areas have their own functions.
         problems_structure!()
         | problems_envelope!()
@@ -290,7 +294,8 @@ fn import_errors(problem: &Problem, f: &mut fmt::Formatter<'_>) -> fmt::Result {
             f,
             "not an envelope or an importable request: expected an object with `version` (an \
          envelope) or with `messages` (an OpenAI Chat Completions or Anthropic Messages request, \
-         or an MCP prompts/get result, also inside a JSON-RPC response)"
+         or an MCP prompts/get result, also inside a JSON-RPC response) or with `input` (an \
+         OpenAI Responses request)"
         ),
         Problem::ImportUnknownRole { found, expected } => {
             write!(f, "unknown role \"{found}\" (expected {expected})")
@@ -307,6 +312,11 @@ fn import_errors(problem: &Problem, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         Problem::ImportNothing => write!(
             f,
             "nothing to import: no message has any content an envelope can hold"
+        ),
+        Problem::ImportEmbeddings => write!(
+            f,
+            "an embeddings request: it holds texts to embed, not a conversation, so there is \
+         nothing to import"
         ),
         // The other areas have their own functions.
         problems_structure!()
@@ -343,6 +353,11 @@ fn import_warnings(problem: &Problem, f: &mut fmt::Formatter<'_>) -> fmt::Result
         Problem::ImportUnknownCall { id } => write!(
             f,
             "no earlier tool call has the id \"{id}\"; the result is imported with toolName \"unknown\""
+        ),
+        Problem::ImportServerState { key } => write!(
+            f,
+            "left out of the envelope: the key `{key}`; the request relied on earlier turns the \
+         server keeps, and the file does not hold them"
         ),
         // The other areas have their own functions.
         problems_structure!()

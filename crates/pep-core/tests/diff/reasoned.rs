@@ -161,15 +161,97 @@ const REASONED: [(&str, bool, [usize; 4], [usize; 4], Break, Break); 10] = [
     ),
 ];
 
+/// The Responses break of each case (DECISIONS §10, §13): the head is `instructions`, after
+/// the tools; every other message is one input item, except that an assistant message's text
+/// and each of its calls are an item each. So OpenAI's `messages[k]` is `input[k - 1]` until
+/// an assistant message with text and calls, and the segment is the same one.
+const RESPONSES: [(&str, Break); 10] = [
+    ("identical", None),
+    (
+        "variable-changed",
+        Some((
+            Some("instructions"),
+            Some("instructions"),
+            Some("messages[0].segments[1]"),
+        )),
+    ),
+    (
+        "message-appended",
+        Some((None, Some("input[2]"), Some("messages[3].segments[0]"))),
+    ),
+    (
+        "tool-added",
+        Some((
+            Some("instructions"),
+            Some("tools[1]"),
+            Some("messages[0].segments[2]"),
+        )),
+    ),
+    (
+        "middle-changed",
+        Some((
+            Some("input[1]"),
+            Some("input[1]"),
+            Some("messages[2].segments[0]"),
+        )),
+    ),
+    (
+        "reordered",
+        Some((
+            Some("input[0]"),
+            Some("input[0]"),
+            Some("messages[1].segments[0]"),
+        )),
+    ),
+    (
+        "segment-removed",
+        Some((
+            Some("input[0]"),
+            Some("input[0]"),
+            Some("messages[1].segments[1]"),
+        )),
+    ),
+    // messages[2] is an assistant text and its call: the call is the item after the text.
+    (
+        "argument-changed",
+        Some((
+            Some("input[2]"),
+            Some("input[2]"),
+            Some("messages[2].segments[1]"),
+        )),
+    ),
+    (
+        "media-changed",
+        Some((
+            Some("input[0]"),
+            Some("input[0]"),
+            Some("messages[1].segments[1]"),
+        )),
+    ),
+    // messages[2] holds only the call, one item.
+    (
+        "openai-imported",
+        Some((
+            Some("input[1]"),
+            Some("input[1]"),
+            Some("messages[2].segments[0]"),
+        )),
+    ),
+];
+
 #[test]
 fn each_case_shows_what_decisions_say() {
-    for (case, same, messages, segments, openai, anthropic) in REASONED {
+    for ((case, same, messages, segments, openai, anthropic), (named, responses)) in
+        REASONED.into_iter().zip(RESPONSES)
+    {
+        assert_eq!(case, named);
         let diff = compare(case);
         assert_eq!(diff.same, same, "{case}");
         let counts = |c: pep_core::diff::Counts| [c.same, c.changed, c.added, c.removed];
         assert_eq!(counts(diff.message_counts), messages, "{case}: messages");
         assert_eq!(counts(diff.segment_counts), segments, "{case}: segments");
-        for (report, expected) in diff.cache.iter().zip([openai, anthropic]) {
+        assert_eq!(diff.cache.len(), 3, "{case}");
+        for (report, expected) in diff.cache.iter().zip([openai, responses, anthropic]) {
             let found = report.cache_break.as_ref().map(|b| {
                 let segment = b.segment.as_ref().map(|s| s.at.path());
                 (b.a.clone(), b.b.clone(), segment)

@@ -6,7 +6,8 @@ use pep_core::export::Format;
 use serde_json::Value;
 
 /// `request` with `"\n\n"` and one line `- {name}({summary}): {description}` per declared tool
-/// appended to its head (the OpenAI system message's content, Anthropic's `system`); unchanged
+/// appended to its head (the OpenAI system message's content, Responses' `instructions`,
+/// Anthropic's `system`); unchanged
 /// without tools.
 pub fn with_tool_lines(request: &Value, format: Format) -> Value {
     let mut expected = request.clone();
@@ -21,10 +22,9 @@ pub fn with_tool_lines(request: &Value, format: Format) -> Value {
             } else {
                 tool
             };
-            let schema = if format == Format::OpenAi {
-                &declared["parameters"]
-            } else {
-                &declared["input_schema"]
+            let schema = match format {
+                Format::OpenAi | Format::Responses => &declared["parameters"],
+                Format::Anthropic | Format::Mcp => &declared["input_schema"],
             };
             let description = declared
                 .get("description")
@@ -36,7 +36,8 @@ pub fn with_tool_lines(request: &Value, format: Format) -> Value {
         .collect();
     let head = match format {
         Format::OpenAi => &mut expected["messages"][0]["content"],
-        _ => &mut expected["system"],
+        Format::Responses => &mut expected["instructions"],
+        Format::Anthropic | Format::Mcp => &mut expected["system"],
     };
     let text = format!("{}\n\n{}", head.as_str().unwrap_or(""), lines.join("\n"));
     *head = Value::from(text);

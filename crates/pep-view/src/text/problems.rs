@@ -192,6 +192,7 @@ fn export(problem: &Problem) -> String {
             format!("工具 \"{name}\" 已在 {first} 声明，导出第一次的声明")
         }
         Problem::LeftOutInvalid => "无效，已从导出中省略".to_owned(),
+        Problem::EmptyInput => "请求没有任何 input 项；Responses API 不接受空的 `input`".to_owned(),
         // The other areas have their own functions.
         pep_core::problems_structure!()
         | pep_core::problems_envelope!()
@@ -277,7 +278,8 @@ fn import_errors(problem: &Problem) -> String {
     match problem {
         Problem::ImportUnrecognized => "不是信封，也不是可导入的请求：应为带 `version` 的对象\
              （信封），或带 `messages` 的对象（OpenAI Chat Completions 或 Anthropic Messages \
-             请求，或 MCP prompts/get 结果，也可在 JSON-RPC 响应中）"
+             请求，或 MCP prompts/get 结果，也可在 JSON-RPC 响应中），或带 `input` 的对象\
+             （OpenAI Responses 请求）"
             .to_owned(),
         Problem::ImportUnknownRole { found, expected } => {
             format!(
@@ -294,6 +296,9 @@ fn import_errors(problem: &Problem) -> String {
             reason,
         } => format!("不是 JSON 对象：第 {line} 行第 {column} 列 JSON 格式错误：{reason}"),
         Problem::ImportNothing => "没有可导入的内容：没有任何消息含有信封能容纳的内容".to_owned(),
+        Problem::ImportEmbeddings => {
+            "这是一个 embeddings 请求：它包含要嵌入的文本，而不是对话，没有可导入的内容".to_owned()
+        }
         // The other areas have their own functions.
         pep_core::problems_structure!()
         | pep_core::problems_envelope!()
@@ -321,6 +326,9 @@ fn import_warnings(problem: &Problem) -> String {
         Problem::ImportUnknownCall { id } => {
             format!("之前没有 id 为 \"{id}\" 的工具调用；该结果以 toolName \"unknown\" 导入")
         }
+        Problem::ImportServerState { key } => {
+            format!("未导入信封：字段 `{key}`；该请求依赖服务端保存的先前轮次，文件中没有这些内容")
+        }
         // The other areas have their own functions.
         pep_core::problems_structure!()
         | pep_core::problems_envelope!()
@@ -338,6 +346,7 @@ fn left_out(what: &pep_core::import::LeftOut) -> String {
     match what {
         LeftOut::Key(key) => format!("字段 `{key}`"),
         LeftOut::Block(kind) => format!("类型为 `{kind}` 的内容块"),
+        LeftOut::Item(kind) => format!("类型为 `{kind}` 的 input 项"),
         LeftOut::EmptyText => "空文本".to_owned(),
         LeftOut::EmptyMessage => "没有信封能容纳的内容的消息".to_owned(),
         LeftOut::ServerTool(name) => format!("服务端工具 `{name}`（没有 input_schema）"),
