@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
-"""Judges the JSON that `pep export --to openai|anthropic|mcp FILE` prints with the vendors' own
+"""Judges the JSON that `pep export --to openai|responses|anthropic|mcp FILE` prints with the vendors' own
 SDK types, strictly: no key that the type does not declare, at any depth.
 
-    check_exports.py --pep PATH_TO_PEP [--formats openai,anthropic,mcp] [-v] FILE...
+    check_exports.py --pep PATH_TO_PEP [--formats openai,responses,anthropic,mcp] [-v] FILE...
     check_exports.py --self-test [-v]
 
 Run it with the venv of scripts/sdk-venv.sh (tests/sdk/requirements.txt pins the SDKs); normally
@@ -10,6 +10,7 @@ through scripts/sdk-check.sh. For each FILE and format it runs `PEP export --to 
 (exit 0 expected; stdout is the request, stderr the warnings) and judges stdout against:
 
     openai     openai.types.chat.completion_create_params.CompletionCreateParamsNonStreaming
+    responses  openai.types.responses.response_create_params.ResponseCreateParamsNonStreaming
     anthropic  anthropic.types.message_create_params.MessageCreateParamsNonStreaming
     mcp        mcp.types.GetPromptResult, and the generated wire model of the 2025-11-25 schema
                (mcp_types._v2025_11_25.GetPromptResult) that mcp ships
@@ -88,8 +89,8 @@ def run_pep(pep: str, fmt: str, path: str):
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--pep", help="the pep binary")
-    parser.add_argument("--formats", default="openai,anthropic,mcp",
-                        help="comma-separated subset of openai,anthropic,mcp (default: all)")
+    parser.add_argument("--formats", default="openai,responses,anthropic,mcp",
+                        help="comma-separated subset of openai,responses,anthropic,mcp (default: all)")
     parser.add_argument("--self-test", action="store_true", help="run only the self-test")
     parser.add_argument("-v", "--verbose", action="store_true", help="list every problem and self-test case")
     parser.add_argument("files", nargs="*", metavar="FILE")
@@ -98,7 +99,7 @@ def main(argv=None) -> int:
     formats = [f.strip() for f in args.formats.split(",") if f.strip()]
     unknown = [f for f in formats if f not in FORMATS]
     if unknown or not formats:
-        parser.error(f"unknown format(s) {', '.join(unknown) or '(none)'}; use openai, anthropic, mcp")
+        parser.error(f"unknown format(s) {', '.join(unknown) or '(none)'}; use openai, responses, anthropic, mcp")
     if not args.self_test and (not args.pep or not args.files):
         parser.error("give --pep PATH and at least one FILE (or --self-test)")
 

@@ -35,6 +35,27 @@ def _openai_good():
     }
 
 
+def _responses_good():
+    return {
+        "model": "gpt-5",
+        "instructions": "Be brief.",
+        "input": [
+            {"role": "user", "content": [
+                {"type": "input_text", "text": "What is this?"},
+                {"type": "input_image", "image_url": "https://example.com/a.png", "detail": "auto"},
+            ]},
+            {"role": "assistant", "content": "Measuring."},
+            {"type": "function_call", "call_id": "call_1", "name": "measure", "arguments": "{\"x\":1.0}"},
+            {"type": "function_call_output", "call_id": "call_1", "output": "ok: 3.0"},
+            {"role": "assistant", "content": "Done."},
+        ],
+        "tools": [
+            {"type": "function", "name": "measure", "description": "Measures",
+             "parameters": {"type": "object", "properties": {"x": {"type": "number"}}}, "strict": False},
+        ],
+    }
+
+
 def _anthropic_good():
     return {
         "model": "claude-sonnet-4-5",
@@ -92,7 +113,7 @@ NO_MODEL_WARNING = 'warning model: no model given; the request has no "model" ke
 # (format, name, body maker, stderr, expected): expected is "ok", "ok: <note>", or
 # (layer, path) for a rejection: the layer that must report it and the JSON path it must name.
 def _cases():
-    O, A, M = _openai_good, _anthropic_good, _mcp_good
+    O, R, A, M = _openai_good, _responses_good, _anthropic_good, _mcp_good
     return [
         ("openai", "good request", O, "", "ok"),
         ("openai", "no model, warned", lambda: _edit(O(), ["model"], delete=True), NO_MODEL_WARNING,
@@ -116,6 +137,22 @@ def _cases():
         ("openai", "missing tool_call_id", lambda: _edit(O(), ["messages", 3, "tool_call_id"], delete=True),
          "", ("walker", ("messages", 3))),
         ("openai", "top-level unknown key", lambda: _edit(O(), ["warnings"], []), "", ("walker", ("warnings",))),
+        ("responses", "good request", R, "", "ok"),
+        ("responses", "unknown key deep in a part", lambda: _edit(R(), ["input", 0, "content", 1, "alt"], "x"),
+         "", ("walker", ("input", 0, "content", 1, "alt"))),
+        ("responses", "Chat's part type", lambda: _edit(R(), ["input", 0, "content", 0, "type"], "text"),
+         "", ("walker", ("input", 0, "content", 0, "type"))),
+        ("responses", "unknown role", lambda: _edit(R(), ["input", 1, "role"], "narrator"),
+         "", ("walker", ("input", 1, "role"))),
+        ("responses", "arguments as an object", lambda: _edit(R(), ["input", 2, "arguments"], {"x": 1}),
+         "", ("walker", ("input", 2, "arguments"))),
+        ("responses", "function_call_output without its output", lambda: _edit(R(), ["input", 3, "output"], delete=True),
+         "", ("walker", ("input", 3))),
+        ("responses", "Chat's tool with a function wrapper", lambda: _edit(R(), ["tools", 0, "function"], {}),
+         "", ("walker", ("tools", 0, "function"))),
+        ("responses", "strict as a string", lambda: _edit(R(), ["tools", 0, "strict"], "false"),
+         "", ("walker", ("tools", 0, "strict"))),
+        ("responses", "top-level unknown key", lambda: _edit(R(), ["messages"], []), "", ("walker", ("messages",))),
         ("anthropic", "good request", A, "", "ok"),
         ("anthropic", "no model, warned", lambda: _edit(A(), ["model"], delete=True), NO_MODEL_WARNING,
          "ok: no model: warned"),
@@ -163,6 +200,7 @@ def _cases():
 PYDANTIC_MUST_REJECT = {
     ("openai", "unknown role"),
     ("openai", "arguments as an object"),
+    ("responses", "arguments as an object"),
     ("anthropic", "max_tokens as a string"),
     ("anthropic", "is_error as a string"),
     ("mcp", "system role"),

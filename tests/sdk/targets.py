@@ -2,6 +2,7 @@
 check_exports.py's walker (strict_walk.py) first, then pydantic's own strict validation.
 
     openai     openai.types.chat.completion_create_params.CompletionCreateParamsNonStreaming
+    responses  openai.types.responses.response_create_params.ResponseCreateParamsNonStreaming
     anthropic  anthropic.types.message_create_params.MessageCreateParamsNonStreaming
     mcp        mcp.types.GetPromptResult, and the generated wire model of the 2025-11-25 schema
                (mcp_types._v2025_11_25.GetPromptResult) that mcp ships
@@ -19,6 +20,7 @@ from dataclasses import dataclass, field
 
 from pydantic import BaseModel, TypeAdapter, ValidationError
 from openai.types.chat.completion_create_params import CompletionCreateParamsNonStreaming
+from openai.types.responses.response_create_params import ResponseCreateParamsNonStreaming
 from anthropic.types.message_create_params import MessageCreateParamsNonStreaming
 import mcp.types as mcp_types_public
 
@@ -42,6 +44,7 @@ class Target:
 
 FORMATS = {
     "openai": [Target("CompletionCreateParamsNonStreaming", CompletionCreateParamsNonStreaming)],
+    "responses": [Target("ResponseCreateParamsNonStreaming", ResponseCreateParamsNonStreaming)],
     "anthropic": [Target("MessageCreateParamsNonStreaming", MessageCreateParamsNonStreaming)],
     "mcp": [Target("GetPromptResult", mcp_types_public.GetPromptResult)]
     + ([Target("GetPromptResult 2025-11-25 wire model", mcp_wire_2025_11_25.GetPromptResult)]
