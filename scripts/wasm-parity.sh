@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Proves the three exports are byte-identical natively and in wasm (DECISIONS §3): writes the native
+# Proves the four exports are byte-identical natively and in wasm (DECISIONS §3): writes the native
 # `pep export` output of each case, then runs crates/pep-core/tests/wasm_parity.rs compiled to
 # wasm32 under Node (wasm-bindgen-test-runner), which compares its own export with those files.
 set -euo pipefail
@@ -9,8 +9,9 @@ out="$(realpath -m "$target_dir")/native-export"
 mkdir -p "$out"
 cargo build --quiet --release --bin pep
 pep="$target_dir/release/pep"
-export_case() { # name file: NAME.stdout is OpenAI's, NAME.anthropic.stdout and NAME.mcp.stdout
+export_case() { # name file: NAME.stdout is OpenAI's, NAME.FORMAT.stdout the others'
   "$pep" export --to openai "$2" >"$out/$1.stdout" 2>"$out/$1.stderr"
+  "$pep" export --to responses "$2" >"$out/$1.responses.stdout" 2>"$out/$1.responses.stderr"
   "$pep" export --to anthropic "$2" >"$out/$1.anthropic.stdout" 2>"$out/$1.anthropic.stderr"
   "$pep" export --to mcp "$2" >"$out/$1.mcp.stdout" 2>"$out/$1.mcp.stderr"
   # The budget the viewer must show (its ≈ column), for the end-to-end test.

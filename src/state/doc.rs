@@ -51,7 +51,7 @@ pub struct Doc {
     /// Bumped whenever models arrive, for the rows waiting for them.
     arrived: RwSignal<u64>,
     /// The exports, in the tabs' order.
-    exports: RwSignal<[Option<Arc<ExportView>>; 3]>,
+    exports: RwSignal<[Option<Arc<ExportView>>; Format::ALL.len()]>,
     budget: RwSignal<Option<Arc<BudgetView>>>,
     raw: RwSignal<Option<Arc<str>>>,
     hits: RwSignal<Hits>,
@@ -76,10 +76,11 @@ impl Doc {
                 *slot = Some(Arc::new(message));
             }
         }
-        let mut exports: [Option<Arc<ExportView>>; 3] = [None, None, None];
-        if let Some(export) = first.export {
-            let index = tab_index(export.format);
-            exports[index] = Some(Arc::new(export));
+        let mut exports: [Option<Arc<ExportView>>; Format::ALL.len()] = Default::default();
+        if let Some(export) = first.export
+            && let Some(slot) = exports.get_mut(tab_index(export.format))
+        {
+            *slot = Some(Arc::new(export));
         }
         Doc {
             fixed: StoredValue::new(Arc::new(Fixed {
@@ -143,8 +144,11 @@ impl Doc {
         match response {
             Response::Export { export, .. } => {
                 let index = tab_index(export.format);
-                self.exports
-                    .update(|list| list[index] = Some(Arc::new(export)));
+                self.exports.update(|list| {
+                    if let Some(slot) = list.get_mut(index) {
+                        *slot = Some(Arc::new(export));
+                    }
+                });
             }
             Response::Budget { budget, .. } => self.budget.set(Some(Arc::new(budget))),
             Response::Raw { text, .. } => self.raw.set(Some(text)),
@@ -257,7 +261,7 @@ impl Doc {
         cut.or_else(|| {
             let count = self.len();
             self.exports
-                .with(|list| list[index].clone())
+                .with(|list| list.get(index).cloned().flatten())
                 .map(|export| (count, export))
         })
     }

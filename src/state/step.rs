@@ -6,6 +6,7 @@
 use std::sync::Arc;
 
 use leptos::prelude::*;
+use pep_core::export::Format;
 use pep_view::model::{BudgetView, ExportView, Request};
 use pep_view::panel_tab::PanelTab;
 
@@ -13,7 +14,7 @@ use pep_view::panel_tab::PanelTab;
 #[derive(Clone, Default)]
 struct Made {
     /// The step each export is for, and the export, in the tabs' order.
-    exports: [Option<(usize, Arc<ExportView>)>; 3],
+    exports: [Option<(usize, Arc<ExportView>)>; Format::ALL.len()],
     /// The step the budget is for, and the budget.
     budget: Option<(usize, Arc<BudgetView>)>,
 }
@@ -109,8 +110,11 @@ impl Stepping {
         if step != self.step.get_untracked() {
             return;
         }
-        self.made
-            .update(|made| made.exports[index] = Some((step, Arc::new(export))));
+        self.made.update(|made| {
+            if let Some(slot) = made.exports.get_mut(index) {
+                *slot = Some((step, Arc::new(export)));
+            }
+        });
     }
 
     /// Takes the budget made for `step`, the last answer to a step request; returns the
@@ -135,7 +139,8 @@ impl Stepping {
 
     /// The export of tab `index` made for the step shown, else for the step before (reactive).
     pub fn export(&self, index: usize) -> Option<(usize, Arc<ExportView>)> {
-        self.made.with(|made| made.exports[index].clone())
+        self.made
+            .with(|made| made.exports.get(index).cloned().flatten())
     }
 
     /// The budget made for the step shown, else for the step before (reactive).

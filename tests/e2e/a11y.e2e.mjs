@@ -425,8 +425,8 @@ for (const theme of THEMES) {
     assert(before !== after, `Enter on a fold toggle: aria-expanded ${before} → ${after}`);
     await tabTo('[role="tab"][aria-selected="true"]');
     await page.keyboard.press('ArrowRight');
-    assertEqual(await page.evaluate(() => document.activeElement.id), 'pe-tab-anthropic', 'ArrowRight moves to the next tab');
-    assertEqual(await page.getAttribute('#pe-tab-anthropic', 'aria-selected'), 'true', 'and selects it');
+    assertEqual(await page.evaluate(() => document.activeElement.id), 'pe-tab-responses', 'ArrowRight moves to the next tab');
+    assertEqual(await page.getAttribute('#pe-tab-responses', 'aria-selected'), 'true', 'and selects it');
     await tabTo('[data-testid="copy"]');
     await page.keyboard.press('Enter');
     await page.waitForFunction(() => document.querySelector('[data-testid="copy"]').textContent.includes('Copied'));

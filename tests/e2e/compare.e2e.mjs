@@ -57,7 +57,7 @@ async function agrees(page, expected, label) {
   assert(text.includes(expected.same ? 'A and B are the same' : 'A and B differ'), `${label}: verdict in ${text}`);
   assert(text.includes(countsLine('messages', expected.messages)), `${label}: messages in ${text}`);
   assert(text.includes(countsLine('segments', expected.segments)), `${label}: segments in ${text}`);
-  for (const format of ['openai', 'anthropic']) {
+  for (const format of ['openai', 'responses', 'anthropic']) {
     if (format !== 'openai') await page.click(`[data-testid="cache-tab-${format}"]`);
     const line = await page.locator(`[data-testid="cache-${format}"]`).innerText();
     const cache = expected.cache[format];

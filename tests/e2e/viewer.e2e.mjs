@@ -61,7 +61,8 @@ await test('default demo is F (spec §8), with Chinese UI from the browser langu
   assertEqual(await page.getAttribute('main', 'data-demo'), 'f', 'default demo');
   assertEqual(await page.getAttribute('[data-demo="f"].pe-demo-button', 'aria-pressed'), 'true', 'F pressed');
   assertEqual(await page.getAttribute('html', 'lang'), 'zh-CN', 'html lang');
-  assert((await page.textContent('.pe-tabs')).includes('OpenAI 格式'), 'Chinese tab label');
+  assert((await page.textContent('.pe-tabs')).includes('OpenAI Chat'), 'Chat Completions tab label');
+  assert((await page.textContent('.pe-tabs')).includes('OpenAI Responses'), 'Responses tab label');
   assertEqual(await panelText(page, 'export-openai'), await expected('f'), 'panel JSON = pep export');
   await page.screenshot({ path: join(shotDir, 'default-demo-f.png'), fullPage: false });
   await page.close();
@@ -189,12 +190,14 @@ await test('download saves demo-X.openai.json and demo-X.json', async () => {
 
 await test('tabs follow the ARIA pattern with arrow keys', async () => {
   const page = await open('?demo=a');
-  assertEqual(await page.locator('[role="tablist"] [role="tab"]').count(), 4, 'four tabs');
+  assertEqual(await page.locator('[role="tablist"] [role="tab"]').count(), 5, 'five tabs');
   await page.focus('#pe-tab-openai');
   await page.keyboard.press('ArrowRight');
-  assertEqual(await page.getAttribute('#pe-tab-anthropic', 'aria-selected'), 'true', 'arrow selects anthropic');
+  assertEqual(await page.getAttribute('#pe-tab-responses', 'aria-selected'), 'true', 'arrow selects responses');
   assert(await page.locator('#pe-tabpanel-openai').isHidden(), 'openai panel hidden');
-  assertEqual(await page.evaluate(() => document.activeElement.id), 'pe-tab-anthropic', 'focus moves');
+  assertEqual(await page.evaluate(() => document.activeElement.id), 'pe-tab-responses', 'focus moves');
+  await page.keyboard.press('ArrowRight');
+  assertEqual(await page.getAttribute('#pe-tab-anthropic', 'aria-selected'), 'true', 'then anthropic');
   await page.keyboard.press('End');
   assertEqual(await page.getAttribute('#pe-tab-raw', 'aria-selected'), 'true', 'End selects raw');
   await page.keyboard.press('ArrowRight');
@@ -202,9 +205,9 @@ await test('tabs follow the ARIA pattern with arrow keys', async () => {
   await page.close();
 });
 
-await test('Anthropic and MCP tabs show exactly what pep export prints, with their warnings', async () => {
+await test('Responses, Anthropic and MCP tabs show exactly what pep export prints, with their warnings', async () => {
   const page = await open('?demo=f');
-  for (const format of ['anthropic', 'mcp']) {
+  for (const format of ['responses', 'anthropic', 'mcp']) {
     await page.click(`#pe-tab-${format}`);
     assert(await page.locator(`#pe-tabpanel-${format}`).isVisible(), `${format} panel shown`);
     assertEqual(await panelText(page, `export-${format}`), await expected('f', format), `${format} JSON = pep export`);
@@ -229,6 +232,15 @@ await test('Copy as cURL and the SDK snippets of the HTTP APIs', async () => {
   const curl = await page.evaluate(() => navigator.clipboard.readText());
   assert(curl.startsWith('curl https://api.openai.com/v1/chat/completions \\\n'), 'openai endpoint');
   assertEqual(curl.split("<<'JSON'\n")[1], `${await expected('d')}\nJSON\n`, 'body is the export, verbatim');
+  await page.click('#pe-tab-responses');
+  await page.click('#pe-tabpanel-responses [data-testid="copy-curl"]');
+  const responses = await page.evaluate(() => navigator.clipboard.readText());
+  assert(responses.startsWith('curl https://api.openai.com/v1/responses \\\n'), 'responses endpoint');
+  assertEqual(responses.split("<<'JSON'\n")[1], `${await expected('d', 'responses')}\nJSON\n`, 'responses body');
+  await page.click('#pe-tabpanel-responses [data-testid="snippets"] summary');
+  await page.click('#pe-tabpanel-responses [data-testid="copy-python"]');
+  const pyResponses = await page.evaluate(() => navigator.clipboard.readText());
+  assert(pyResponses.includes('client.responses.create(**request)') && pyResponses.includes('"demo-d.responses.json"'), 'responses python snippet');
   await page.click('#pe-tab-anthropic');
   await page.click('#pe-tabpanel-anthropic [data-testid="copy-curl"]');
   const anthropic = await page.evaluate(() => navigator.clipboard.readText());
@@ -283,7 +295,7 @@ await test('segments and the export JSON link both ways, in every export tab', a
   assert((await linked('openai').allTextContents()).join('').includes('"system"'), 'a structural segment marks the head');
   // Clicking a line of the JSON brings its segment into view and marks it.
   // The first tool result is message 3's only segment.
-  for (const [tab, needle] of [['openai', '"tool_call_id"'], ['anthropic', '"tool_use_id"'], ['mcp', '[Tool result']]) {
+  for (const [tab, needle] of [['openai', '"tool_call_id"'], ['responses', '"function_call_output"'], ['anthropic', '"tool_use_id"'], ['mcp', '[Tool result']]) {
     await page.click(`#pe-tab-${tab}`);
     await page.evaluate(() => document.querySelectorAll('.pe-hit').forEach((e) => e.classList.remove('pe-hit')));
     await page.locator(`#pe-tabpanel-${tab} [data-link]`).filter({ hasText: needle }).first().click();
@@ -329,7 +341,7 @@ await test('the context budget shows the numbers of pep stats (its ≈ column), 
 
 await test('English UI via ?lang=en and the language switch', async () => {
   const page = await open('?demo=c&lang=en');
-  assert((await page.textContent('.pe-tabs')).includes('OpenAI Format'), 'English tab');
+  assert((await page.textContent('.pe-tabs')).includes('Anthropic Format'), 'English tab');
   assert((await page.textContent('[data-kind="document"]')).includes('View parsed'), 'English document toggle');
   await page.click('[data-testid="lang-switch"]');
   assert((await page.textContent('.pe-tabs')).includes('原始协议'), 'switched to Chinese');

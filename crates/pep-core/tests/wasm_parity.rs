@@ -1,4 +1,4 @@
-//! The three exports computed in wasm are byte-identical to the native `pep export` output
+//! The four exports computed in wasm are byte-identical to the native `pep export` output
 //! (DECISIONS §3). Run by `scripts/test.sh`, which first writes the native outputs with the
 //! `pep` binary into `$PEP_NATIVE_EXPORT_DIR`, then runs this test under Node with
 //! wasm-bindgen-test.
@@ -35,6 +35,7 @@ macro_rules! case {
             include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/../../", $source)),
             [
                 native!($name, ""),
+                native!($name, ".responses"),
                 native!($name, ".anthropic"),
                 native!($name, ".mcp"),
             ],
@@ -46,7 +47,7 @@ macro_rules! case {
 type Case = (
     &'static str,
     &'static str,
-    [(&'static str, &'static str); 3],
+    [(&'static str, &'static str); 4],
 );
 
 const CASES: [Case; 9] = [
