@@ -16,7 +16,7 @@ if (!distDir) {
 }
 const fixtures = join(dirname(fileURLToPath(import.meta.url)), '..', 'fixtures', 'import');
 const CASES = [
-  ['openai', 'function-calling-results.json', 'OpenAI request'],
+  ['openai', 'function-calling-results.json', 'OpenAI Chat request'],
   ['anthropic', 'tool-use.json', 'Anthropic request'],
   ['mcp', 'prompts-get-response.json', 'MCP request'],
 ];
@@ -127,7 +127,7 @@ await test('paste outside a text field loads the clipboard; an oversized paste r
   }, text);
   await paste(body);
   await notice(page).waitFor();
-  assert((await notice(page).textContent()).includes('OpenAI request'), 'pasted request recognised');
+  assert((await notice(page).textContent()).includes('OpenAI Chat request'), 'pasted request recognised');
   const imported = await page.inputValue('[data-testid="editor"]');
   assert(imported !== before && imported.includes('"version": "1.0"'), 'editor replaced by the import');
   // Over 50 MiB: refused with an alert, the text stays.

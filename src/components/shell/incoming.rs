@@ -92,7 +92,7 @@ pub fn ArrivalNotice(
     let line = move || {
         summary.as_ref().map(|s| {
             lang.get()
-                .recognised(s.source.as_str(), s.messages, s.warnings.len())
+                .recognised(s.source, s.messages, s.warnings.len())
         })
     };
     let warnings = arrival

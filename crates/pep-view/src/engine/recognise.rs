@@ -20,7 +20,7 @@ pub fn recognise(text: String) -> (String, Option<ImportSummary>) {
                 .filter(|m| matches!(m, Entry::Valid(_)))
                 .count();
             let summary = ImportSummary {
-                source: imported.source.as_str().to_owned(),
+                source: imported.source,
                 messages,
                 warnings: imported.warnings.iter().map(issue_view).collect(),
             };
@@ -43,7 +43,7 @@ mod tests {
         let Some(summary) = summary else {
             panic!("an OpenAI request is imported")
         };
-        assert_eq!((summary.source.as_str(), summary.messages), ("openai", 1));
+        assert_eq!((summary.source, summary.messages), (Source::OpenAi, 1));
         assert!(summary.warnings.iter().any(|w| w.path == "temperature"));
         assert!(text.contains("\"version\": \"1.0\""));
 

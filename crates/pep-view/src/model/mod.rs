@@ -135,8 +135,8 @@ pub enum MarkdownKey {
 /// What an opened, dropped or pasted text was, when it was a request and was imported.
 #[derive(Debug, Clone, PartialEq)]
 pub struct ImportSummary {
-    /// The request's format (`openai`, `anthropic`, `mcp`).
-    pub source: String,
+    /// The request's format.
+    pub source: pep_core::import::Source,
     /// Messages of the envelope made from it.
     pub messages: usize,
     /// What the import left out or changed, at paths in the input.

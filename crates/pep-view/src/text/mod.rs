@@ -89,13 +89,22 @@ impl Lang {
         }
     }
 
-    /// What an opened, dropped or pasted text was recognised as: "OpenAI request, 14
+    /// What an opened, dropped or pasted text was recognised as: "OpenAI Chat request, 14
     /// messages, 2 warnings".
-    pub fn recognised(self, source: &str, messages: usize, warnings: usize) -> String {
+    pub fn recognised(
+        self,
+        source: pep_core::import::Source,
+        messages: usize,
+        warnings: usize,
+    ) -> String {
+        use pep_core::import::Source;
         let name = match source {
-            "openai" => "OpenAI",
-            "anthropic" => "Anthropic",
-            _ => "MCP",
+            Source::OpenAi => "OpenAI Chat",
+            Source::Responses => "OpenAI Responses",
+            Source::Anthropic => "Anthropic",
+            Source::Mcp => "MCP",
+            // Never said of an envelope: it is not imported.
+            Source::Envelope => "Prompt Envelope",
         };
         match self {
             Lang::Zh => format!("已识别为 {name} 请求：{messages} 条消息，{warnings} 条导入警告"),

@@ -137,6 +137,7 @@ wire_enum!(
     [Role::System, Role::User, Role::Assistant, Role::Tool]
 );
 wire_enum!(SegmentKind, SegmentKind::ALL);
+wire_enum!(pep_core::import::Source, pep_core::import::Source::ALL);
 wire_enum!(
     MediaType,
     [MediaType::Image, MediaType::Audio, MediaType::Video]
