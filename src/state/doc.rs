@@ -191,6 +191,7 @@ impl Doc {
             Response::Recognised { .. }
             | Response::Opened { .. }
             | Response::Compared { .. }
+            | Response::Redacted { .. }
             | Response::Perf { .. } => {}
         }
     }

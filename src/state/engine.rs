@@ -196,7 +196,8 @@ fn doc_of(response: &Response) -> Option<u32> {
         | Response::Markdown { doc, .. }
         | Response::Stepped { doc, .. }
         | Response::SteppedBudget { doc, .. }
-        | Response::Compared { doc, .. } => Some(*doc),
+        | Response::Compared { doc, .. }
+        | Response::Redacted { doc, .. } => Some(*doc),
         Response::Perf { .. } => None,
     }
 }

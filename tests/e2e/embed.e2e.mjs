@@ -57,6 +57,55 @@ await test('Share copies a link that opens the same envelope, and never touches 
   await opened.close();
 });
 
+await test('Share lists the secrets it finds; Redact and share links a redacted copy, the text stays', async () => {
+  const key = 'sk-proj-Zq4LmN8pR2vT6xW9yB3cD5fH';
+  const envelope = JSON.stringify({ version: '1.0', model: 'gpt-5', messages: [
+    { id: 'm1', role: 'system', timestamp: 1, segments: [
+      { kind: 'static_var', name: 'api_key', value: 'hunter2-Secret-42' },
+      { kind: 'system_prompt', content: 'Be brief.', collapsed: true }] },
+    { id: 'm2', role: 'user', timestamp: 2, segments: [{ kind: 'text', content: `my key is ${key}, please check it` }] },
+  ] }, null, 2);
+  const page = await newPage();
+  await page.goto(`${app}?demo=custom&lang=en`);
+  // (An earlier test left a stored text that is no envelope: only the editor shows.)
+  await page.waitForSelector('[data-testid="editor"]');
+  await page.locator('[data-testid="open-file"]').setInputFiles({ name: 'keys.json', mimeType: 'application/json', buffer: Buffer.from(envelope) });
+  await page.waitForFunction((k) => document.querySelector('[data-testid="editor"]')?.value.includes(k), key);
+  await page.click('[data-testid="share"]');
+  const findings = page.locator('[data-testid="share-findings"][role="alert"]');
+  await findings.waitFor();
+  const listed = await page.locator('[data-testid="share-secrets"] li').allInnerTexts();
+  assertEqual(listed.join(' | '), 'messages[0].segments[0].value named-secret | messages[1].segments[0].content openai-key', 'paths and kinds');
+  assertEqual(await page.evaluate(() => document.activeElement?.dataset.testid), 'share-redacted', 'the safe choice has the focus');
+  await page.click('[data-testid="share-redacted"]');
+  await page.waitForSelector('[data-testid="share-status"][role="status"]');
+  assert((await page.textContent('[data-testid="share-status"]')).includes('2 secrets replaced'), 'the notice counts them');
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  assert((await page.inputValue('[data-testid="editor"]')).includes(key), 'the text itself is untouched');
+  const opened = await newPage();
+  await opened.goto(link);
+  await opened.waitForSelector('main[data-demo="shared"] [data-testid="export-openai"]');
+  const shared = await opened.textContent('[data-testid="export-openai"]');
+  assert(shared.includes('my key is [redacted: openai-key], please check it'), `redacted in the link: ${shared.slice(0, 300)}`);
+  assert(!shared.includes(key) && !link.includes(key), 'the key is not in the link');
+  await opened.close();
+  // Share as is: the user's choice, the text exactly; Cancel makes no link.
+  await page.click('[data-testid="share"]');
+  await findings.waitFor();
+  await page.click('[data-testid="share-cancel"]');
+  assertEqual(await findings.count(), 0, 'Cancel closes the list');
+  await page.evaluate(() => navigator.clipboard.writeText('untouched'));
+  await page.click('[data-testid="share"]');
+  await page.click('[data-testid="share-as-is"]');
+  await page.waitForFunction(() => navigator.clipboard.readText().then((t) => t.includes('#envelope=')));
+  const asIs = await newPage();
+  await asIs.goto(await page.evaluate(() => navigator.clipboard.readText()));
+  await asIs.waitForSelector('main[data-demo="shared"] [data-testid="export-openai"]');
+  assert((await asIs.textContent('[data-testid="export-openai"]')).includes(key), 'as is keeps the key');
+  await asIs.close();
+  await page.close();
+});
+
 await test('a broken share link shows one error panel', async () => {
   for (const fragment of ['#envelope=@@not-base64', '#envelope=AAAA', '#envelope=' + 'A'.repeat(5)]) {
     const page = await newPage();

@@ -258,7 +258,7 @@ fn a_request_is_imported_before_it_opens() {
     let Response::Recognised { text, summary, .. } = &responses[0] else {
         panic!("{responses:?}")
     };
-    assert_eq!(summary.source, "openai");
+    assert_eq!(summary.source, pep_core::import::Source::OpenAi);
     assert!(text.contains("\"version\": \"1.0\""));
     assert!(matches!(
         responses[1],

@@ -13,6 +13,7 @@ mod issues;
 mod messages;
 mod open;
 mod recognise;
+mod redact;
 mod search;
 mod step;
 
@@ -80,6 +81,7 @@ impl Engine {
                 let bytes = pipeline(&text, all);
                 emit(Response::Perf { ms: 0.0, bytes });
             }
+            Request::Redact { doc, source } => emit(redact::scan(doc, &source)),
             Request::Step { doc, step, tab } => {
                 if let Some(state) = self.docs.get_mut(&doc) {
                     step::step(&mut state.envelope, doc, step, tab, emit);
@@ -143,6 +145,7 @@ impl Engine {
             | Request::Keep { .. }
             | Request::Close { .. }
             | Request::Perf { .. }
+            | Request::Redact { .. }
             | Request::Step { .. } => {}
         }
     }

@@ -143,6 +143,15 @@ pub struct ImportSummary {
     pub warnings: Vec<IssueView>,
 }
 
+/// One secret Share found: where, and what (DECISIONS §8).
+#[derive(Debug, Clone, PartialEq)]
+pub struct SecretFound {
+    /// The JSON path of the string that holds it.
+    pub path: String,
+    /// What it is.
+    pub kind: pep_core::redact::SecretKind,
+}
+
 /// What the page asks the worker.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Request {
@@ -220,6 +229,14 @@ pub enum Request {
         /// Side B.
         b: u32,
     },
+    /// The secrets in `source`, the text Share is about to put in a link (DECISIONS §8),
+    /// answered with [`Response::Redacted`] for the page's `doc`.
+    Redact {
+        /// The page's id for this scan.
+        doc: u32,
+        /// The envelope text.
+        source: String,
+    },
     /// Step `step` of `doc` (DECISIONS §13): the envelope cut to its first `step` messages,
     /// answered with [`Response::Stepped`] for each tab (`tab` first) and
     /// [`Response::SteppedBudget`].
@@ -237,7 +254,9 @@ impl Request {
     /// About how many bytes the request takes on the wire (its text, if it carries one).
     pub fn size_hint(&self) -> usize {
         let text = match self {
-            Request::Open { source, .. } | Request::Keep { source, .. } => source.len(),
+            Request::Open { source, .. }
+            | Request::Keep { source, .. }
+            | Request::Redact { source, .. } => source.len(),
             Request::Search { query, .. } => query.len(),
             Request::Perf { text, .. } => text.len(),
             Request::Messages { .. }
@@ -345,6 +364,16 @@ pub enum Response {
         /// The comparison.
         compare: Box<compare::CompareView>,
     },
+    /// The secrets found in a text Share was given ([`Request::Redact`]).
+    Redacted {
+        /// The page's id for the scan.
+        doc: u32,
+        /// Each secret, in envelope order (none: share the text as it is).
+        found: Vec<SecretFound>,
+        /// The envelope with every secret replaced by `[redacted: KIND]`, pretty-printed;
+        /// `None` when nothing was found or the text is no envelope.
+        redacted: Option<String>,
+    },
     /// The performance harness's figure.
     Perf {
         /// Milliseconds the pipeline took.
@@ -372,6 +401,7 @@ impl Response {
                 export(made)
             }
             Response::Raw { text, .. } => text.len(),
+            Response::Redacted { redacted, .. } => redacted.as_ref().map_or(0, String::len),
             Response::Opened { .. }
             | Response::Budget { .. }
             | Response::SteppedBudget { .. }

@@ -73,6 +73,42 @@ impl Lang {
         }
     }
 
+    /// What Share's scan found before making a link (DECISIONS §8).
+    pub fn secrets_found(self, count: usize) -> String {
+        match self {
+            Lang::Zh => format!(
+                "这个信封里可能有 {count} 处密钥或凭据；分享链接会把它们带给每个打开链接的人："
+            ),
+            Lang::En => {
+                let (s, them) = if count == 1 {
+                    ("", "it")
+                } else {
+                    ("s", "them")
+                };
+                format!(
+                    "This envelope may hold {count} secret{s}; a share link would show {them} to \
+                     anyone who opens it:"
+                )
+            }
+        }
+    }
+
+    /// The notice after "Redact and share": the link's copy is redacted, the text is not.
+    pub fn link_copied_redacted(self, count: usize) -> String {
+        match self {
+            Lang::Zh => {
+                format!("链接已复制，其中 {count} 处密钥已替换为 [redacted: …]；你的信封本身未改动")
+            }
+            Lang::En => {
+                let s = if count == 1 { "" } else { "s" };
+                format!(
+                    "Link copied with {count} secret{s} replaced by [redacted: …]; your envelope \
+                     itself is unchanged"
+                )
+            }
+        }
+    }
+
     /// "N more" after a list cut short, e.g. "另有 3 条未列出", "3 more not listed".
     pub fn more(self, count: usize) -> String {
         match self {

@@ -139,6 +139,10 @@ wire_enum!(
 wire_enum!(SegmentKind, SegmentKind::ALL);
 wire_enum!(pep_core::import::Source, pep_core::import::Source::ALL);
 wire_enum!(
+    pep_core::redact::SecretKind,
+    pep_core::redact::SecretKind::ALL
+);
+wire_enum!(
     MediaType,
     [MediaType::Image, MediaType::Audio, MediaType::Video]
 );

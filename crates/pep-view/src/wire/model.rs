@@ -4,7 +4,7 @@ use crate::links::LineLinks;
 use crate::model::{
     BudgetView, Bundle, EnvelopeView, ExportView, ImportSummary, InvalidModel, IssueView,
     IssuesView, Markdown, MarkdownKey, MessageModel, MessageView, Opened, PromptPiece, Request,
-    Response, SegmentModel, SegmentView, SkillView, ToolView, ValueClass,
+    Response, SecretFound, SegmentModel, SegmentView, SkillView, ToolView, ValueClass,
 };
 use crate::panel_tab::PanelTab;
 use crate::wire_struct;
@@ -104,6 +104,7 @@ impl Wire for EnvelopeView {
         })
     }
 }
+wire_struct!(SecretFound { path, kind });
 wire_struct!(ImportSummary {
     source,
     messages,
@@ -191,6 +192,7 @@ wire_variants!(Request {
     7 => Keep { doc, source },
     8 => Step { doc, step, tab },
     9 => Compare { doc, a, b },
+    10 => Redact { doc, source },
 });
 
 wire_variants!(Response {
@@ -206,6 +208,7 @@ wire_variants!(Response {
     9 => Stepped { doc, step, export },
     10 => SteppedBudget { doc, step, budget },
     11 => Compared { doc, compare },
+    12 => Redacted { doc, found, redacted },
 });
 
 impl Wire for (String, String, ValueClass) {
