@@ -1,6 +1,7 @@
-// End-to-end test of getting a conversation in (issue 8): an OpenAI, Anthropic or MCP request
-// opened as a file, dropped on the page or pasted anywhere is recognised, imported into Your
-// envelope with its warnings, and undoable; an oversized paste replaces nothing.
+// End-to-end test of getting a conversation in (issues 8, 14): an OpenAI Chat, OpenAI
+// Responses, Anthropic or MCP request opened as a file, dropped on the page or pasted anywhere
+// is recognised, imported into Your envelope with its warnings, and undoable; an oversized
+// paste replaces nothing.
 // Usage: node tests/e2e/import.e2e.mjs DIST_DIR
 import { chromium } from 'playwright-core';
 import { readFile } from 'node:fs/promises';
@@ -19,6 +20,7 @@ const CASES = [
   ['openai', 'function-calling-results.json', 'OpenAI Chat request'],
   ['anthropic', 'tool-use.json', 'Anthropic request'],
   ['mcp', 'prompts-get-response.json', 'MCP request'],
+  ['responses', 'reasoning-items.json', 'OpenAI Responses request'],
 ];
 const server = await serve(distDir);
 const app = `${server.url}${MOUNT}`;

@@ -1,4 +1,4 @@
-//! Real request bodies (`tests/fixtures/import/{openai,anthropic,mcp}/`, each listed in its
+//! Real request bodies (`tests/fixtures/import/{openai,anthropic,mcp,responses}/`, each listed in its
 //! folder's `SOURCE.md`): each is detected as its format, imports to an envelope that
 //! validates with no errors, exports back to its format, and the export is a fixed point of
 //! import + export (DECISIONS §7, with the tool-lines exception).
@@ -201,4 +201,31 @@ fn two_fixtures_in_full() {
         "snippet": "Resource 1: This is a plaintext resource", "sizeBytes": 40,
         "parsedContent": "Resource 1: This is a plaintext resource"}], "timestamp": 2}]});
     assert_eq!(imported.to_value().to_string(), expected.to_string());
+}
+
+/// OpenAI Responses requests (DECISIONS §10), from the API reference, guides and cookbook.
+#[test]
+fn responses_fixtures() {
+    let warnings = check_folder("responses", Source::Responses, Format::Responses);
+    let not_kept = "the file's content is not kept: the document keeps its name, type and size, with an empty snippet";
+    assert_eq!(
+        warnings,
+        [
+            format!("file-input-base64.json: warning input[0].content[0]: {not_kept}"),
+            "file-input-url.json: warning input[0].content[1].detail: left out of the envelope: the key `detail`".to_owned(),
+            format!("file-input-url.json: warning input[0].content[1]: {not_kept}"),
+            "file-search.json: warning tools[0]: left out of the envelope: a tool of type `file_search` (only function tools are imported)".to_owned(),
+            "functions.json: warning tool_choice: left out of the envelope: the key `tool_choice`".to_owned(),
+            "reasoning-encrypted.json: warning store: left out of the envelope: the key `store`".to_owned(),
+            "reasoning-encrypted.json: warning include: left out of the envelope: the key `include`".to_owned(),
+            "reasoning-encrypted.json: warning tools[0].strict: left out of the envelope: the key `strict`".to_owned(),
+            "reasoning-items.json: warning input[1]: left out of the envelope: an input item of type `reasoning`".to_owned(),
+            "reasoning-items.json: warning input[2].id: left out of the envelope: the key `id`".to_owned(),
+            "reasoning-items.json: warning input[2].status: left out of the envelope: the key `status`".to_owned(),
+            "reasoning-items.json: warning tools[0].strict: left out of the envelope: the key `strict`".to_owned(),
+            "streaming.json: warning stream: left out of the envelope: the key `stream`".to_owned(),
+            "structured-output.json: warning text: left out of the envelope: the key `text`".to_owned(),
+            "web-search.json: warning tools[0]: left out of the envelope: a tool of type `web_search_preview` (only function tools are imported)".to_owned(),
+        ]
+    );
 }
