@@ -31,7 +31,7 @@ fi
 # judged like the rest.
 imported="$(mktemp -d)"
 trap 'rm -rf "$imported"' EXIT
-for request in tests/fixtures/import/*/*.json; do
+for request in tests/fixtures/import/*/*.json tests/fixtures/import/*/*.jsonl; do
   name="$(basename "$(dirname "$request")")-$(basename "$request")"
   "$pep" import "$request" >"$imported/$name" 2>/dev/null
   files+=("$imported/$name")

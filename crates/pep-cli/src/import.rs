@@ -1,4 +1,5 @@
-//! `pep import [--from auto|openai|anthropic|mcp|responses] FILE`: a provider request as an envelope.
+//! `pep import [--from auto|openai|anthropic|mcp|responses|claude-code|codex] FILE`: a provider
+//! request or an agent session log as an envelope.
 
 use std::io::Write;
 

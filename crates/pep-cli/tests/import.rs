@@ -1,4 +1,4 @@
-//! `pep import [--from auto|openai|anthropic|mcp] FILE`: the envelope on stdout, import
+//! `pep import [--from auto|openai|anthropic|mcp|responses|claude-code|codex] FILE`: the envelope on stdout, import
 //! warnings and errors on stderr, exit 0 / 1 / 2.
 
 mod common;
@@ -123,7 +123,7 @@ fn usage_problems_exit_2() {
     let cases: [(&[&str], &str); 5] = [
         (
             &["import", "--from", "gemini", "a.json"],
-            "pep: import: unknown format `gemini` (supported: auto, openai, anthropic, mcp, responses)\n",
+            "pep: import: unknown format `gemini` (supported: auto, openai, anthropic, mcp, responses, claude-code, codex)\n",
         ),
         (&["import"], "pep: import: no FILE given\n"),
         (
@@ -156,7 +156,9 @@ fn help_lists_the_formats() {
         let help = text(&out.stdout);
         assert!(help.starts_with("pep import — "), "{help}");
         assert!(
-            help.contains("pep import [--from auto|openai|anthropic|mcp|responses] FILE"),
+            help.contains(
+                "pep import [--from auto|openai|anthropic|mcp|responses|claude-code|codex] FILE"
+            ),
             "{help}"
         );
         assert!(help.contains("Formats:\n  auto "), "{help}");

@@ -231,7 +231,7 @@ fn editor_section(editor: Editor) -> impl IntoView {
                     {tr(Text::OpenFile)}
                     <input
                         type="file"
-                        accept=".json,application/json"
+                        accept=".json,.jsonl,application/json,application/jsonl,application/x-ndjson"
                         class="pe-sr-only"
                         data-testid="open-file"
                         on:change=open_file

@@ -4,7 +4,7 @@
 pub(super) const MAIN_USAGE: &str = "\
 pep validate FILE...            check envelopes against the protocol
   pep export --to FORMAT FILE     print the request for openai, responses, anthropic or mcp
-  pep import FILE                 turn an openai, anthropic, mcp or responses request into an envelope
+  pep import FILE                 turn a request or an agent session log into an envelope
   pep stats FILE                  count characters and tokens: the context budget
   pep diff A B                    compare two envelopes or requests, and their prompt caches
   pep redact FILE                 replace the secrets in an envelope before sharing it
@@ -53,14 +53,19 @@ already an envelope is printed back when it validates. `-` reads standard input.
 Formats:
   auto       detect the format (default): `version` is an envelope; `messages` each with one
              `content` object is MCP; `system`, `input_schema` or Anthropic blocks is Anthropic;
-             any other `messages` is OpenAI; `input` without `messages` is OpenAI Responses
+             any other `messages` is OpenAI; `input` without `messages` is OpenAI Responses;
+             JSON Lines with `sessionId` is Claude Code, with Codex line types is Codex
   openai     an OpenAI Chat Completions request: { model, messages, tools }
   anthropic  an Anthropic Messages request: { model, system, messages, tools }
   mcp        an MCP prompts/get result: { messages }, bare or as a JSON-RPC response's result
   responses  an OpenAI Responses request: { model, instructions, input, tools }
+  claude-code  a Claude Code session transcript (~/.claude/projects/…/*.jsonl): the
+             conversation of its last request, the parentUuid chain back from the last line
+  codex      a Codex CLI rollout (~/.codex/sessions/…/rollout-*.jsonl)
 
-Messages get the ids m-1, m-2, … and the timestamps 1, 2, …: the same input always gives the
-same envelope.
+Messages get the ids m-1, m-2, … and the timestamps 1, 2, … (a log's: its lines' times in
+milliseconds): the same input always gives the same envelope. Paths in a log's warnings name
+the line first (`line 12.message.content[1]`).
 
 Exit status: 0 imported, 1 the input cannot be imported, 2 usage or input problem.";
 

@@ -34,7 +34,7 @@ pub enum Command {
         /// Input file, `-` for stdin.
         file: String,
     },
-    /// `pep import [--from auto|openai|anthropic|mcp|responses] FILE`
+    /// `pep import [--from auto|openai|anthropic|mcp|responses|claude-code|codex] FILE`
     Import {
         /// The request's format; `None` detects it (`--from auto`).
         from: Option<Source>,

@@ -74,10 +74,10 @@ pub enum Sub {
         help_template = TEMPLATE,
     )]
     Export(ExportArgs),
-    /// turn an openai, anthropic, mcp or responses request into an envelope
+    /// turn a request or an agent session log into an envelope
     #[command(
         before_help = "pep import — a provider request as a Prompt Envelope file",
-        override_usage = "pep import [--from auto|openai|anthropic|mcp|responses] FILE",
+        override_usage = "pep import [--from auto|openai|anthropic|mcp|responses|claude-code|codex] FILE",
         after_help = IMPORT_AFTER,
         help_template = TEMPLATE,
     )]
@@ -149,7 +149,7 @@ pub struct ExportArgs {
     pub file: String,
 }
 
-/// `pep import [--from auto|openai|anthropic|mcp|responses] FILE`
+/// `pep import [--from auto|openai|anthropic|mcp|responses|claude-code|codex] FILE`
 #[derive(Debug, Args)]
 pub struct ImportArgs {
     /// the request's format (see Formats)

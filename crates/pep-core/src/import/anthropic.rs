@@ -171,7 +171,7 @@ fn blocks<'v>(obj: &Obj<'v>, report: &mut Report) -> Vec<(String, &'v Value)> {
 
 /// A user turn: its tool_result blocks as one tool message, then its other blocks as a user
 /// message (a warning when a result stood after another block). Whether anything was kept.
-fn user_turn(
+pub(super) fn user_turn(
     blocks: &[(String, &Value)],
     draft: &mut Draft,
     names: &CallNames,
@@ -203,7 +203,7 @@ fn user_turn(
 /// An assistant turn: texts and tool calls in order, a new assistant message wherever a text
 /// (or other block) follows a tool call, so that the export (texts first, then tool_use
 /// blocks, per message) gives the same order back. Whether anything was kept.
-fn assistant_turn(
+pub(super) fn assistant_turn(
     blocks: &[(String, &Value)],
     draft: &mut Draft,
     names: &mut CallNames,

@@ -16,11 +16,13 @@ use crate::model::{
 pub(super) struct Draft {
     /// The request's `model`.
     pub model: Option<String>,
-    messages: Vec<(Role, Vec<Segment>)>,
+    messages: Vec<(Role, Vec<Segment>, Option<i64>)>,
     /// The declared tools, in input order.
     pub tools: Vec<ToolItem>,
     /// Whether the last message is a tool message that later results may join.
     in_run: bool,
+    /// The timestamp of the messages pushed from now on (a log line's); none: 1, 2, ….
+    pub stamp: Option<i64>,
 }
 
 impl Draft {
@@ -28,19 +30,19 @@ impl Draft {
     pub fn push(&mut self, role: Role, segments: Vec<Segment>) {
         self.in_run = false;
         if !segments.is_empty() {
-            self.messages.push((role, segments));
+            self.messages.push((role, segments, self.stamp));
         }
     }
 
     /// Appends a result to the tool message of the current run, opening one if needed.
     pub fn push_result(&mut self, result: Segment) {
         if self.in_run
-            && let Some((Role::Tool, segments)) = self.messages.last_mut()
+            && let Some((Role::Tool, segments, _)) = self.messages.last_mut()
         {
             segments.push(result);
             return;
         }
-        self.messages.push((Role::Tool, vec![result]));
+        self.messages.push((Role::Tool, vec![result], self.stamp));
         self.in_run = true;
     }
 
@@ -50,12 +52,19 @@ impl Draft {
     pub fn push_assistant(&mut self, segment: Segment, extend: bool) {
         if extend
             && !self.in_run
-            && let Some((Role::Assistant, segments)) = self.messages.last_mut()
+            && let Some((Role::Assistant, segments, _)) = self.messages.last_mut()
         {
             segments.push(segment);
             return;
         }
         self.push(Role::Assistant, vec![segment]);
+    }
+
+    /// Puts a message before all the others (a log's instructions, read after its lines).
+    pub fn push_first(&mut self, role: Role, segments: Vec<Segment>) {
+        if !segments.is_empty() {
+            self.messages.insert(0, (role, segments, self.stamp));
+        }
     }
 
     /// How many messages there are so far.
@@ -70,7 +79,8 @@ impl Draft {
 
     /// The envelope: the tools as one tool_overview after the system_prompt of the first
     /// system message (a new system message first if there is none), ids `m-1`, `m-2`, …,
-    /// timestamps 1, 2, …. An error when there is no message at all (and no other error).
+    /// timestamps 1, 2, … (or the stamps of the log lines they came from). An error when there
+    /// is no message at all (and no other error).
     pub fn finish(mut self, report: &mut Report, messages_path: &str) -> Option<Envelope> {
         if !self.tools.is_empty() {
             let overview = Segment::ToolOverview(ToolOverviewSegment {
@@ -80,14 +90,16 @@ impl Draft {
             });
             let first_system = self.messages.iter_mut().find(|m| m.0 == Role::System);
             match first_system {
-                Some((_, segments)) => {
+                Some((_, segments, _)) => {
                     let at = segments
                         .iter()
                         .position(|s| matches!(s, Segment::SystemPrompt(_)))
                         .map_or(0, |k| k + 1);
                     segments.insert(at, overview);
                 }
-                None => self.messages.insert(0, (Role::System, vec![overview])),
+                None => self
+                    .messages
+                    .insert(0, (Role::System, vec![overview], None)),
             }
         }
         if self.messages.is_empty() {
@@ -101,12 +113,12 @@ impl Draft {
             .messages
             .into_iter()
             .enumerate()
-            .map(|(k, (role, segments))| {
+            .map(|(k, (role, segments, stamp))| {
                 Entry::Valid(Message {
                     id: format!("m-{}", k + 1),
                     role,
                     segments: segments.into_iter().map(Entry::Valid).collect(),
-                    timestamp: k as i64 + 1,
+                    timestamp: stamp.unwrap_or(k as i64 + 1),
                     extra: Extra::default(),
                 })
             })

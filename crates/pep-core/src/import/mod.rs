@@ -30,6 +30,7 @@ mod anthropic_blocks;
 mod common;
 mod detect;
 mod draft;
+mod logs;
 mod mcp;
 mod openai;
 mod openai_content;
@@ -62,19 +63,25 @@ pub enum Source {
     Mcp,
     /// An OpenAI Responses API request body.
     Responses,
+    /// A Claude Code session transcript (JSON Lines, DECISIONS §11).
+    ClaudeCode,
+    /// A Codex CLI rollout (JSON Lines, DECISIONS §11).
+    Codex,
 }
 
 impl Source {
     /// Every source, the envelope first.
-    pub const ALL: [Source; 5] = [
+    pub const ALL: [Source; 7] = [
         Source::Envelope,
         Source::OpenAi,
         Source::Anthropic,
         Source::Mcp,
         Source::Responses,
+        Source::ClaudeCode,
+        Source::Codex,
     ];
 
-    /// The name: `envelope`, `openai`, `anthropic`, `mcp`, `responses`.
+    /// The name: `envelope`, `openai`, `anthropic`, `mcp`, `responses`, `claude-code`, `codex`.
     pub fn as_str(self) -> &'static str {
         match self {
             Source::Envelope => "envelope",
@@ -82,6 +89,8 @@ impl Source {
             Source::Anthropic => "anthropic",
             Source::Mcp => "mcp",
             Source::Responses => "responses",
+            Source::ClaudeCode => "claude-code",
+            Source::Codex => "codex",
         }
     }
 
@@ -92,12 +101,15 @@ impl Source {
             .find(|source| source.as_str() == name)
     }
 
-    /// The value of `pep import --from auto|openai|anthropic|mcp|responses`: `Some(None)` for `auto`
+    /// The value of `pep import --from auto|openai|anthropic|mcp|responses|claude-code|codex`:
+    /// `Some(None)` for `auto`
     /// (detect it), `Some(Some(source))` for a format, `None` for anything else.
     pub fn from_flag(flag: &str) -> Option<Option<Source>> {
         match flag {
             "auto" => Some(None),
-            "openai" | "anthropic" | "mcp" | "responses" => Source::from_name(flag).map(Some),
+            "openai" | "anthropic" | "mcp" | "responses" | "claude-code" | "codex" => {
+                Source::from_name(flag).map(Some)
+            }
             _ => None,
         }
     }
@@ -188,7 +200,21 @@ impl Imported {
 /// auto`). Invalid JSON gives the decoder's error (line and column); an input that cannot be
 /// imported gives every error found, each at its path in the input.
 pub fn import(text: &str, from: Option<Source>) -> Result<Imported, Vec<Issue>> {
-    let parsed = parse_json(text).map_err(|issue| vec![issue])?;
+    let log = match from {
+        Some(source @ (Source::ClaudeCode | Source::Codex)) => Some(source),
+        _ => None,
+    };
+    if let Some(source) = log {
+        return import_log(text, source);
+    }
+    let parsed = match parse_json(text) {
+        Ok(parsed) => parsed,
+        // Not one JSON value: it may be a session log, one object per line.
+        Err(issue) => match from.is_none().then(|| logs::detect(text)).flatten() {
+            Some(source) => return import_log(text, source),
+            None => return Err(vec![issue]),
+        },
+    };
     let source = match from {
         Some(source) => source,
         None => detect(&parsed.value).map_err(|issue| vec![issue])?,
@@ -213,7 +239,25 @@ pub fn import(text: &str, from: Option<Source>) -> Result<Imported, Vec<Issue>> 
         Source::Anthropic => anthropic::import(&parsed.value, &mut report),
         Source::Mcp => mcp::import(&parsed.value, &mut report),
         Source::Responses => responses::import(&parsed.value, &mut report),
+        // A single JSON value read as a log: a log of one line.
+        Source::ClaudeCode | Source::Codex => logs::import(text, source, &mut report),
     };
+    outcome(source, envelope, report)
+}
+
+/// Imports the session log `text` as `source` (DECISIONS §11).
+fn import_log(text: &str, source: Source) -> Result<Imported, Vec<Issue>> {
+    let mut report = Report::default();
+    let envelope = logs::import(text, source, &mut report);
+    outcome(source, envelope, report)
+}
+
+/// The envelope with its warnings, or every error.
+fn outcome(
+    source: Source,
+    envelope: Option<Envelope>,
+    report: Report,
+) -> Result<Imported, Vec<Issue>> {
     match envelope {
         Some(envelope) if report.errors.is_empty() => Ok(Imported {
             source,

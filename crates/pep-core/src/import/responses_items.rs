@@ -6,8 +6,10 @@ use serde_json::Value;
 use super::LeftOut;
 use super::common::{CallNames, block_kind, bytes_document, file_name_of_uri, parse_arguments};
 use super::draft::{self, Draft};
+use super::logs::LeftOutKinds;
 use super::openai_content::file_data;
 use super::read::{Obj, Report, index_path, shown};
+use crate::decode::parse_json;
 use crate::issue::Problem;
 use crate::model::{MediaType, Role, Segment};
 
@@ -18,16 +20,41 @@ const ROLES: &str = "system, developer, user or assistant";
 const TEXT_PARTS: [&str; 2] = ["input_text", "output_text"];
 
 /// Reads the items of one `input` array in order.
-#[derive(Debug, Default)]
+#[derive(Default)]
 pub(super) struct Items {
     /// The tool names of the calls met so far, for the outputs that answer them.
     names: CallNames,
     /// Whether the last message of the draft came from the item just read (an assistant
     /// message or a function call): a `function_call` joins it.
     after_assistant: bool,
+    /// For a session log (DECISIONS §11): what was left out, counted instead of warned one
+    /// by one, and arguments that are not an object kept as `{"raw": text}`.
+    log: Option<LogCounts>,
+}
+
+/// What the items of a log left out, counted.
+#[derive(Default)]
+pub(super) struct LogCounts {
+    /// Reasoning items.
+    pub thinking: usize,
+    /// Other item types, by type.
+    pub left_out: LeftOutKinds,
 }
 
 impl Items {
+    /// A reader of a log's items.
+    pub fn for_log() -> Items {
+        Items {
+            log: Some(LogCounts::default()),
+            ..Items::default()
+        }
+    }
+
+    /// What a log's items left out (none for a request's).
+    pub fn into_counts(self) -> Option<LogCounts> {
+        self.log
+    }
+
     /// Reads the item `value` at `path` into `draft`.
     pub fn read(&mut self, value: &Value, path: String, draft: &mut Draft, report: &mut Report) {
         let after_assistant = std::mem::take(&mut self.after_assistant);
@@ -66,7 +93,11 @@ impl Items {
                 }
             }
             Some(other) => {
-                report.left_out(path, LeftOut::Item(other.to_owned()));
+                match &mut self.log {
+                    Some(log) if other == "reasoning" => log.thinking += 1,
+                    Some(log) => log.left_out.add(other),
+                    None => report.left_out(path, LeftOut::Item(other.to_owned())),
+                }
                 draft.end_run();
             }
         }
@@ -84,6 +115,9 @@ impl Items {
         let id = call.str("call_id", report);
         let name = call.required_str("name", report);
         let arguments = match call.required_str("arguments", report) {
+            Some(text) if self.log.is_some() => {
+                Some(lenient_arguments(text, &call.at("arguments"), report))
+            }
             Some(text) => parse_arguments(text, &call.at("arguments"), report),
             None => None,
         };
@@ -273,4 +307,20 @@ fn file(part: &Value, path: String, report: &mut Report) -> Option<Segment> {
     };
     let mime = mime.unwrap_or("application/octet-stream").to_owned();
     Some(bytes_document(name, mime, size, &obj.path, report))
+}
+
+/// A log's arguments: the object they spell, else `{"raw": the text}` with a warning (logs
+/// are often redacted or cut short).
+fn lenient_arguments(
+    text: &str,
+    path: &str,
+    report: &mut Report,
+) -> serde_json::Map<String, Value> {
+    if let Ok(parsed) = parse_json(text)
+        && let Value::Object(arguments) = parsed.value
+    {
+        return arguments;
+    }
+    report.warn(path, Problem::LogRawArguments);
+    serde_json::Map::from_iter([("raw".to_owned(), Value::from(text))])
 }

@@ -110,6 +110,7 @@ macro_rules! problems_import_errors {
             | $crate::Problem::ArgumentsNotJson { .. }
             | $crate::Problem::ImportNothing
             | $crate::Problem::ImportEmbeddings
+            | $crate::Problem::LogNoConversation
     };
 }
 
@@ -124,5 +125,12 @@ macro_rules! problems_import_warnings {
             | $crate::Problem::ImportSnippetOnly { .. }
             | $crate::Problem::ImportUnknownCall { .. }
             | $crate::Problem::ImportServerState { .. }
+            | $crate::Problem::LogLineSkipped { .. }
+            | $crate::Problem::LogLinesLeftOut { .. }
+            | $crate::Problem::LogOffChain { .. }
+            | $crate::Problem::LogCompacted { .. }
+            | $crate::Problem::LogThinking { .. }
+            | $crate::Problem::LogRawArguments
+            | $crate::Problem::LogHoldsNo { .. }
     };
 }

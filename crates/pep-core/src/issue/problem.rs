@@ -304,6 +304,8 @@ pub enum Problem {
     ImportNothing,
     /// An embeddings request, which holds no conversation (DECISIONS §10).
     ImportEmbeddings,
+    /// A session log with no user or assistant line (DECISIONS §11).
+    LogNoConversation,
 
     // ----- import warnings (DECISIONS §7) -----
     /// A key, block, part or message of the input that the envelope has no place for.
@@ -329,6 +331,41 @@ pub enum Problem {
     ImportUnknownCall {
         /// The call id as written.
         id: String,
+    },
+    /// A line of a session log that is not JSON (or not an object), skipped (DECISIONS §11).
+    LogLineSkipped {
+        /// 1-based line number.
+        line: usize,
+    },
+    /// Lines of a type the conversation has no place for (`summary`, `progress`, …), counted.
+    LogLinesLeftOut {
+        /// The line type as written.
+        kind: String,
+        /// How many.
+        count: usize,
+    },
+    /// User and assistant lines off the conversation's `parentUuid` chain (sidechains,
+    /// rewound branches), counted.
+    LogOffChain {
+        /// How many.
+        count: usize,
+    },
+    /// Lines before the last compaction, which the last request did not hold, counted.
+    LogCompacted {
+        /// How many.
+        count: usize,
+    },
+    /// Thinking or reasoning blocks, left out, counted.
+    LogThinking {
+        /// How many.
+        count: usize,
+    },
+    /// Logged tool-call arguments that are not a JSON object, kept as `{"raw": text}`.
+    LogRawArguments,
+    /// What a log does not hold that the model was also sent.
+    LogHoldsNo {
+        /// No system prompt (instructions) in the log.
+        system: bool,
     },
     /// `previous_response_id` or `conversation`, left out: the request relied on state the
     /// server holds and the file does not (DECISIONS §10).

@@ -313,6 +313,10 @@ fn import_errors(problem: &Problem, f: &mut fmt::Formatter<'_>) -> fmt::Result {
             f,
             "nothing to import: no message has any content an envelope can hold"
         ),
+        Problem::LogNoConversation => write!(
+            f,
+            "nothing to import: the log has no user or assistant line"
+        ),
         Problem::ImportEmbeddings => write!(
             f,
             "an embeddings request: it holds texts to embed, not a conversation, so there is \
@@ -354,6 +358,39 @@ fn import_warnings(problem: &Problem, f: &mut fmt::Formatter<'_>) -> fmt::Result
             f,
             "no earlier tool call has the id \"{id}\"; the result is imported with toolName \"unknown\""
         ),
+        Problem::LogLineSkipped { line } => {
+            write!(f, "line {line} is not a JSON object; it is skipped")
+        }
+        Problem::LogLinesLeftOut { kind, count } => {
+            write!(f, "{} of type `{kind}` left out", lines(*count))
+        }
+        Problem::LogOffChain { count } => write!(
+            f,
+            "{} off the conversation's chain (sidechains, rewound branches) left out",
+            lines(*count)
+        ),
+        Problem::LogCompacted { count } => write!(
+            f,
+            "{} before the last compaction left out: the last request did not hold them",
+            lines(*count)
+        ),
+        Problem::LogThinking { count } => {
+            let s = if *count == 1 { "" } else { "s" };
+            write!(f, "{count} thinking or reasoning block{s} left out")
+        }
+        Problem::LogRawArguments => write!(
+            f,
+            "the logged arguments are not a JSON object (the log may be redacted or cut); they \
+         are kept as {{\"raw\": the text}}"
+        ),
+        Problem::LogHoldsNo { system: true } => write!(
+            f,
+            "this log holds no system prompt or tool declarations: the model was sent those too"
+        ),
+        Problem::LogHoldsNo { system: false } => write!(
+            f,
+            "this log holds no tool declarations: the model was sent those too"
+        ),
         Problem::ImportServerState { key } => write!(
             f,
             "left out of the envelope: the key `{key}`; the request relied on earlier turns the \
@@ -367,5 +404,14 @@ fn import_warnings(problem: &Problem, f: &mut fmt::Formatter<'_>) -> fmt::Result
         | problems_anthropic!()
         | problems_mcp!()
         | problems_import_errors!() => Ok(()),
+    }
+}
+
+/// "1 line", "3 lines".
+fn lines(count: usize) -> String {
+    if count == 1 {
+        "1 line".to_owned()
+    } else {
+        format!("{count} lines")
     }
 }

@@ -1,6 +1,6 @@
 //! What the viewer makes of a text that arrives whole (opened, dropped, pasted, or loaded by
-//! an embedding host): an envelope stays as written; an OpenAI, Anthropic or MCP request is
-//! imported (DECISIONS §7) and said so, with its import warnings; anything else stays as
+//! an embedding host): an envelope stays as written; a request (DECISIONS §7, §10) or an
+//! agent session log (§11) is imported and said so, with its import warnings; anything else stays as
 //! written too, so the view can name what is wrong and the user's text is never lost.
 
 use pep_core::import::{Source, import};

@@ -134,20 +134,26 @@ impl Lang {
         warnings: usize,
     ) -> String {
         use pep_core::import::Source;
-        let name = match source {
-            Source::OpenAi => "OpenAI Chat",
-            Source::Responses => "OpenAI Responses",
-            Source::Anthropic => "Anthropic",
-            Source::Mcp => "MCP",
+        let (name, log) = match source {
+            Source::OpenAi => ("OpenAI Chat", false),
+            Source::Responses => ("OpenAI Responses", false),
+            Source::Anthropic => ("Anthropic", false),
+            Source::Mcp => ("MCP", false),
+            Source::ClaudeCode => ("Claude Code", true),
+            Source::Codex => ("Codex", true),
             // Never said of an envelope: it is not imported.
-            Source::Envelope => "Prompt Envelope",
+            Source::Envelope => ("Prompt Envelope", false),
         };
         match self {
-            Lang::Zh => format!("已识别为 {name} 请求：{messages} 条消息，{warnings} 条导入警告"),
+            Lang::Zh => {
+                let what = if log { "会话日志" } else { "请求" };
+                format!("已识别为 {name} {what}：{messages} 条消息，{warnings} 条导入警告")
+            }
             Lang::En => {
                 let s = |n: usize| if n == 1 { "" } else { "s" };
+                let what = if log { "session log" } else { "request" };
                 format!(
-                    "{name} request, {messages} message{}, {warnings} warning{}",
+                    "{name} {what}, {messages} message{}, {warnings} warning{}",
                     s(messages),
                     s(warnings)
                 )

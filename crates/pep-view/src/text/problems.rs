@@ -296,6 +296,9 @@ fn import_errors(problem: &Problem) -> String {
             reason,
         } => format!("不是 JSON 对象：第 {line} 行第 {column} 列 JSON 格式错误：{reason}"),
         Problem::ImportNothing => "没有可导入的内容：没有任何消息含有信封能容纳的内容".to_owned(),
+        Problem::LogNoConversation => {
+            "没有可导入的内容：日志中没有 user 或 assistant 行".to_owned()
+        }
         Problem::ImportEmbeddings => {
             "这是一个 embeddings 请求：它包含要嵌入的文本，而不是对话，没有可导入的内容".to_owned()
         }
@@ -325,6 +328,26 @@ fn import_warnings(problem: &Problem) -> String {
         }
         Problem::ImportUnknownCall { id } => {
             format!("之前没有 id 为 \"{id}\" 的工具调用；该结果以 toolName \"unknown\" 导入")
+        }
+        Problem::LogLineSkipped { line } => format!("第 {line} 行不是 JSON 对象，已跳过"),
+        Problem::LogLinesLeftOut { kind, count } => {
+            format!("{count} 行类型为 `{kind}` 的记录未导入")
+        }
+        Problem::LogOffChain { count } => {
+            format!("{count} 行不在对话链上（子代理、回退的分支），未导入")
+        }
+        Problem::LogCompacted { count } => {
+            format!("最后一次压缩之前的 {count} 行未导入：最后一次请求中没有它们")
+        }
+        Problem::LogThinking { count } => format!("{count} 个思考（thinking / reasoning）块未导入"),
+        Problem::LogRawArguments => {
+            "日志中的参数不是 JSON 对象（日志可能被删改或截断），保留为 {\"raw\": 原文}".to_owned()
+        }
+        Problem::LogHoldsNo { system: true } => {
+            "这份日志不含系统提示词和工具声明：模型实际还收到了这些内容".to_owned()
+        }
+        Problem::LogHoldsNo { system: false } => {
+            "这份日志不含工具声明：模型实际还收到了这些内容".to_owned()
         }
         Problem::ImportServerState { key } => {
             format!("未导入信封：字段 `{key}`；该请求依赖服务端保存的先前轮次，文件中没有这些内容")

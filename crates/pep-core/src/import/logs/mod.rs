@@ -1,0 +1,150 @@
+//! Agent session logs (DECISIONS §11): Claude Code transcripts and Codex CLI rollouts, one
+//! JSON object per line. Their shapes drift between versions, so they are read leniently:
+//! whatever is skipped is warned (counted, for whole kinds of line), never a refusal.
+//!
+//! Paths name the line first: `line 12` is the twelfth line of the file, and
+//! `line 12.message.content[1]` a node inside it.
+
+mod claude;
+mod codex;
+mod time;
+
+use std::collections::BTreeMap;
+
+use serde_json::Value;
+
+use super::Source;
+use super::read::Report;
+use crate::decode::parse_json;
+use crate::issue::Problem;
+use crate::model::Envelope;
+
+/// How many object lines detection looks at.
+const DETECT_LINES: usize = 50;
+
+/// The line types of a Codex rollout.
+const CODEX_TYPES: [&str; 4] = ["session_meta", "response_item", "event_msg", "turn_context"];
+
+/// One line of a log that is a JSON object.
+pub(super) struct Line {
+    /// 1-based line number.
+    pub no: usize,
+    /// The object.
+    pub value: Value,
+}
+
+impl Line {
+    /// The path of the line itself.
+    pub fn path(&self) -> String {
+        format!("line {}", self.no)
+    }
+
+    /// A string member.
+    pub fn str(&self, key: &str) -> Option<&str> {
+        self.value.get(key).and_then(Value::as_str)
+    }
+
+    /// The line's `timestamp` in milliseconds since the epoch, if it has a readable one.
+    pub fn stamp(&self) -> Option<i64> {
+        self.str("timestamp").and_then(time::millis)
+    }
+}
+
+/// The kind of log `text` is, if it is one: among its first object lines, one with
+/// `sessionId` and `type` or `parentUuid` is Claude Code; one whose `type` is a Codex line
+/// type is Codex, and so is the older shape (a first `{id, timestamp}` line, then items).
+/// Only called on a text that is not a single JSON value.
+pub(super) fn detect(text: &str) -> Option<Source> {
+    let mut first = true;
+    for value in text
+        .lines()
+        .filter_map(|line| serde_json::from_str::<Value>(line.trim()).ok())
+        .filter(Value::is_object)
+        .take(DETECT_LINES)
+    {
+        let has = |key: &str| value.get(key).is_some();
+        if has("sessionId") && (has("type") || has("parentUuid")) {
+            return Some(Source::ClaudeCode);
+        }
+        let kind = value.get("type").and_then(Value::as_str);
+        if kind.is_some_and(|kind| CODEX_TYPES.contains(&kind)) {
+            return Some(Source::Codex);
+        }
+        if first && has("id") && has("timestamp") && !has("type") {
+            return Some(Source::Codex);
+        }
+        first = false;
+    }
+    None
+}
+
+/// Imports the log `text` as `source` (Claude Code or Codex).
+pub(super) fn import(text: &str, source: Source, report: &mut Report) -> Option<Envelope> {
+    let lines = read_lines(text, report);
+    match source {
+        Source::Codex => codex::import(&lines, report),
+        Source::ClaudeCode
+        | Source::Envelope
+        | Source::OpenAi
+        | Source::Anthropic
+        | Source::Mcp
+        | Source::Responses => claude::import(&lines, report),
+    }
+}
+
+/// The object lines of `text`; a line that is not a JSON object is skipped with a warning
+/// naming it, a blank line silently.
+fn read_lines(text: &str, report: &mut Report) -> Vec<Line> {
+    let mut lines = Vec::new();
+    for (index, line) in text.lines().enumerate() {
+        let line = line.trim();
+        if line.is_empty() {
+            continue;
+        }
+        let no = index + 1;
+        match parse_json(line) {
+            Ok(parsed) if parsed.value.is_object() => lines.push(Line {
+                no,
+                value: parsed.value,
+            }),
+            _ => report.warn(format!("line {no}"), Problem::LogLineSkipped { line: no }),
+        }
+    }
+    lines
+}
+
+/// Counts of left-out lines (or items) by type, warned once per type in the order first met.
+#[derive(Default)]
+pub(super) struct LeftOutKinds {
+    counts: BTreeMap<String, (usize, usize)>,
+}
+
+impl LeftOutKinds {
+    /// One more of `kind`.
+    pub fn add(&mut self, kind: &str) {
+        let next = self.counts.len();
+        self.counts.entry(kind.to_owned()).or_insert((next, 0)).1 += 1;
+    }
+
+    /// One warning per kind, at `$`, in the order first met.
+    pub fn report(self, report: &mut Report) {
+        let mut kinds: Vec<(String, (usize, usize))> = self.counts.into_iter().collect();
+        kinds.sort_by_key(|(_, (first, _))| *first);
+        for (kind, (_, count)) in kinds {
+            report.warn("$", Problem::LogLinesLeftOut { kind, count });
+        }
+    }
+}
+
+/// The warnings every log import ends with: thinking left out, and what a log does not hold.
+pub(super) fn finish_notes(thinking: usize, has_system: bool, report: &mut Report) {
+    if thinking > 0 {
+        report.warn("$", Problem::LogThinking { count: thinking });
+    }
+    report.warn(
+        "$",
+        Problem::LogHoldsNo {
+            system: !has_system,
+        },
+    );
+}

@@ -1,0 +1,122 @@
+//! Real agent session logs (`tests/fixtures/import/{claude-code,codex}/`, each listed with
+//! its source in its folder's `SOURCE.md`), of several CLI versions: each is detected, imports
+//! to an envelope that validates with no errors and exports, and gives what its golden
+//! `NAME.expected` says: the model, each message's role and segment kinds, every warning.
+//!
+//! `PEP_WRITE_LOG_FIXTURES=1 cargo test -p pep-core --test import_log_fixtures` rewrites the
+//! golden files (then read every change before committing it).
+
+mod common;
+#[path = "import/support.rs"]
+mod support;
+
+use pep_core::export::{Format, Options};
+use pep_core::import::{Source, import};
+use serde_json::Value;
+
+fn logs(folder: &str) -> Vec<(std::path::PathBuf, String)> {
+    let dir = common::repo().join("tests/fixtures/import").join(folder);
+    let mut files: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+        .filter_map(Result::ok)
+        .map(|entry| entry.path())
+        .filter(|path| path.extension().is_some_and(|ext| ext == "jsonl"))
+        .collect();
+    files.sort();
+    files
+        .into_iter()
+        .map(|path| {
+            let text = std::fs::read_to_string(&path)
+                .unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+            (path, text)
+        })
+        .collect()
+}
+
+/// What a golden file holds: the model, one line per message, then the warnings.
+fn summary(imported: &pep_core::import::Imported) -> String {
+    let value = imported.to_value();
+    let mut out = format!("model: {}\n", value["model"].as_str().unwrap_or("(none)"));
+    for message in value["messages"].as_array().into_iter().flatten() {
+        let kinds: Vec<&str> = message["segments"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter_map(|s| s["kind"].as_str())
+            .collect();
+        let role = message["role"].as_str().unwrap_or("");
+        let stamp = &message["timestamp"];
+        out.push_str(&format!("{role} @{stamp}: {}\n", kinds.join(", ")));
+    }
+    for warning in &imported.warnings {
+        out.push_str(&format!("{warning}\n"));
+    }
+    out
+}
+
+fn check(folder: &str, source: Source) {
+    let write = std::env::var_os("PEP_WRITE_LOG_FIXTURES").is_some();
+    let sources = common::read(&format!("tests/fixtures/import/{folder}/SOURCE.md"));
+    let files = logs(folder);
+    assert!(files.len() >= 2, "{folder}: {} logs", files.len());
+    for (path, text) in files {
+        let name = path
+            .file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        assert!(
+            sources.contains(&format!("- `{name}`: ")),
+            "{name} is not listed in SOURCE.md"
+        );
+        let imported = match import(&text, None) {
+            Ok(imported) => imported,
+            Err(errors) => panic!("{name}: {errors:#?}"),
+        };
+        assert_eq!(imported.source, source, "{name}");
+        support::assert_valid(&imported);
+        let messages = imported.to_value()["messages"]
+            .as_array()
+            .map_or(0, Vec::len);
+        assert!(messages >= 2, "{name}: {messages} messages");
+        let envelope = imported.to_pretty_json();
+        for format in Format::ALL {
+            let exported = pep_core::export_text(&envelope, format, Options::default());
+            assert!(exported.is_ok(), "{name} {format:?}: {exported:?}");
+        }
+        let golden = path.with_extension("expected");
+        let found = summary(&imported);
+        if write {
+            let _ = std::fs::write(&golden, &found);
+            continue;
+        }
+        let expected = std::fs::read_to_string(&golden).unwrap_or_default();
+        assert_eq!(found, expected, "{name}: {}", golden.display());
+        // Named, the same.
+        assert_eq!(support::imported(&text, Some(source)), imported, "{name}");
+    }
+}
+
+#[test]
+fn claude_code_transcripts() {
+    check("claude-code", Source::ClaudeCode);
+}
+
+#[test]
+fn codex_rollouts() {
+    check("codex", Source::Codex);
+}
+
+/// Detection reads no further than it must, and a log's every line is linear work: a log of
+/// many copies of a real one imports (the scaling tests time the shapes).
+#[test]
+fn a_long_log_imports_whole() {
+    let (_, text) = logs("claude-code").remove(0);
+    let lines: Vec<&str> = text.lines().filter(|l| !l.trim().is_empty()).collect();
+    let first: Value = serde_json::from_str(lines[0]).unwrap_or(Value::Null);
+    assert!(first.is_object());
+    let long = std::iter::repeat_n(text.as_str(), 40)
+        .collect::<Vec<_>>()
+        .join("\n");
+    let imported = support::imported(&long, None);
+    assert_eq!(imported.source, Source::ClaudeCode);
+}
