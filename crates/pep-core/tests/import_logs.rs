@@ -135,8 +135,8 @@ fn the_chain_from_the_last_line_is_the_conversation() {
     assert_eq!(
         warnings(&imported),
         [
-            "warning line 11: line 11 is not a JSON object; it is skipped",
-            "warning line 12: line 12 is not a JSON object; it is skipped",
+            "warning line 11: not a JSON object; the line is skipped",
+            "warning line 12: not a JSON object; the line is skipped",
             "warning $: 3 lines off the conversation's chain (sidechains, rewound branches) left out",
             "warning $: 1 line of type `summary` left out",
             "warning $: 1 line of type `system` left out",
@@ -247,89 +247,62 @@ fn a_sub_agent_log_is_its_own_chain_and_no_conversation_is_an_error() {
 }
 
 #[test]
-fn codex_rollouts_read_items_as_responses_input() {
-    let line = |kind: &str, payload: Value| json!({"timestamp": "2025-09-01T10:00:00.000Z", "type": kind, "payload": payload});
+fn a_response_streamed_around_its_results_is_one_message_and_bad_nodes_are_warned() {
+    let call = |id: &str| json!([{"type": "tool_use", "id": id, "name": "Read", "input": {}, "caller": {"type": "direct"}}]);
+    let result = |id: &str| json!([{"type": "tool_result", "tool_use_id": id, "content": "ok"}]);
     let log = jsonl(&[
-        line(
-            "session_meta",
-            json!({"id": "x", "cwd": "/w", "base_instructions": {"text": "You are Codex."}}),
+        user("u1", None, json!("Go")),
+        assistant("a1", Some("u1"), "msg_1", call("t1")),
+        user("r1", Some("a1"), result("t1")),
+        assistant("a2", Some("r1"), "msg_1", call("t2")),
+        user("r2", Some("a2"), result("t2")),
+        // A redacted log: the input is no object; a request import would refuse it.
+        assistant(
+            "a3",
+            Some("r2"),
+            "msg_2",
+            json!([{"type": "text", "text": "Next"}, {"type": "tool_use", "id": "t3", "name": "Bash", "input": "[redacted]"}]),
         ),
-        line(
-            "turn_context",
-            json!({"cwd": "/w", "model": "gpt-5-codex", "approval_policy": "never"}),
-        ),
-        line(
-            "response_item",
-            json!({"type": "message", "role": "user", "content": [{"type": "input_text", "text": "List files"}]}),
-        ),
-        line(
-            "event_msg",
-            json!({"type": "user_message", "message": "List files"}),
-        ),
-        line(
-            "response_item",
-            json!({"type": "reasoning", "summary": [], "encrypted_content": "gAAA"}),
-        ),
-        line(
-            "response_item",
-            json!({"type": "function_call", "name": "shell", "arguments": "{\"command\":[\"ls\"]", "call_id": "c1"}),
-        ),
-        line(
-            "response_item",
-            json!({"type": "function_call_output", "call_id": "c1", "output": "a.txt"}),
-        ),
-        line(
-            "response_item",
-            json!({"type": "custom_tool_call", "name": "apply_patch", "input": "*** Begin", "call_id": "c2"}),
-        ),
-        line(
-            "response_item",
-            json!({"type": "message", "role": "assistant", "content": [{"type": "output_text", "text": "One file."}]}),
-        ),
+        assistant("a4", Some("a3"), "msg_3", json!([])),
     ]);
     let imported = support::imported(&log, None);
-    assert_eq!(imported.source, Source::Codex);
     support::assert_valid(&imported);
     assert_eq!(
         texts(&imported),
         [
-            "system: system You are Codex.",
-            "user: List files",
-            "assistant: call shell",
-            "tool: result a.txt",
-            "assistant: One file."
+            "user: Go",
+            "assistant: call Read + call Read",
+            "tool: result ok + result ok",
+            "assistant: Next"
         ]
     );
-    let value = imported.to_value();
-    assert_eq!(value["model"], "gpt-5-codex");
+    let said = warnings(&imported);
     assert_eq!(
-        value["messages"][2]["segments"][0]["arguments"],
-        json!({"raw": "{\"command\":[\"ls\"]"})
-    );
-    assert_eq!(
-        warnings(&imported),
+        said[..2],
         [
-            "warning line 6.payload.arguments: the logged arguments are not a JSON object (the log may be redacted or cut); they are kept as {\"raw\": the text}",
-            "warning $: 1 line of type `custom_tool_call` left out",
-            "warning $: 1 line of type `event_msg` left out",
-            "warning $: 1 thinking or reasoning block left out",
-            "warning $: this log holds no tool declarations: the model was sent those too",
-        ]
+            "warning line 6.message.content[1].input: left out: not a JSON object, found a string"
+                .to_owned(),
+            "warning line 7: left out of the envelope: a message with nothing an envelope can hold"
+                .to_owned(),
+        ],
+        "{said:?}"
     );
+    assert!(!said.iter().any(|w| w.contains("caller")), "{said:?}");
 }
 
 #[test]
-fn the_older_codex_shape_counts_too() {
-    let log = jsonl(&[
-        json!({"id": "5973b6c0", "timestamp": "2025-04-18T09:00:00.000Z", "instructions": null}),
-        json!({"record_type": "state"}),
-        json!({"type": "message", "role": "user", "content": [{"type": "input_text", "text": "Hello"}]}),
-        json!({"type": "message", "role": "assistant", "content": [{"type": "output_text", "text": "Hi there"}]}),
-    ]);
-    let imported = support::imported(&log, None);
-    assert_eq!(imported.source, Source::Codex);
-    assert_eq!(texts(&imported), ["user: Hello", "assistant: Hi there"]);
-    assert!(warnings(&imported).contains(&"warning $: 1 line of type `state` left out".to_owned()));
+fn a_cut_envelope_is_not_mistaken_for_a_log_and_a_bom_is_read_past() {
+    let cut = "{\"version\":\"1.0\",\"messages\":[\n{\"id\":\"m-1\",\"role\":\"user\",\"timestamp\":1,\"segments\":[]}";
+    let errors = support::import_errors(cut, None);
+    assert!(errors[0].contains("invalid JSON"), "{errors:?}");
+    let bom = format!(
+        "\u{feff}{}",
+        jsonl(&[
+            user("u1", None, json!("Hi")),
+            assistant("a1", Some("u1"), "m", json!("Yo"))
+        ])
+    );
+    assert_eq!(support::imported(&bom, None).source, Source::ClaudeCode);
 }
 
 #[test]

@@ -200,11 +200,7 @@ impl Imported {
 /// auto`). Invalid JSON gives the decoder's error (line and column); an input that cannot be
 /// imported gives every error found, each at its path in the input.
 pub fn import(text: &str, from: Option<Source>) -> Result<Imported, Vec<Issue>> {
-    let log = match from {
-        Some(source @ (Source::ClaudeCode | Source::Codex)) => Some(source),
-        _ => None,
-    };
-    if let Some(source) = log {
+    if let Some(source) = from.filter(|source| logs::LogKind::of(*source).is_some()) {
         return import_log(text, source);
     }
     let parsed = match parse_json(text) {
@@ -239,8 +235,8 @@ pub fn import(text: &str, from: Option<Source>) -> Result<Imported, Vec<Issue>> 
         Source::Anthropic => anthropic::import(&parsed.value, &mut report),
         Source::Mcp => mcp::import(&parsed.value, &mut report),
         Source::Responses => responses::import(&parsed.value, &mut report),
-        // A single JSON value read as a log: a log of one line.
-        Source::ClaudeCode | Source::Codex => logs::import(text, source, &mut report),
+        // Named, a log is read before any parsing; detected, it is never one JSON value.
+        Source::ClaudeCode | Source::Codex => return import_log(text, source),
     };
     outcome(source, envelope, report)
 }
@@ -248,7 +244,10 @@ pub fn import(text: &str, from: Option<Source>) -> Result<Imported, Vec<Issue>> 
 /// Imports the session log `text` as `source` (DECISIONS §11).
 fn import_log(text: &str, source: Source) -> Result<Imported, Vec<Issue>> {
     let mut report = Report::default();
-    let envelope = logs::import(text, source, &mut report);
+    let envelope = match logs::LogKind::of(source) {
+        Some(kind) => logs::import(text, kind, &mut report),
+        None => None,
+    };
     outcome(source, envelope, report)
 }
 

@@ -131,6 +131,8 @@ macro_rules! problems_import_warnings {
             | $crate::Problem::LogCompacted { .. }
             | $crate::Problem::LogThinking { .. }
             | $crate::Problem::LogRawArguments
+            | $crate::Problem::LogNodeSkipped { .. }
+            | $crate::Problem::LogItemsLeftOut { .. }
             | $crate::Problem::LogHoldsNo { .. }
     };
 }

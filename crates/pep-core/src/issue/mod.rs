@@ -8,6 +8,7 @@ mod areas;
 mod problem;
 mod severity;
 mod text;
+mod text_import;
 
 use std::fmt;
 

@@ -362,6 +362,19 @@ pub enum Problem {
     },
     /// Logged tool-call arguments that are not a JSON object, kept as `{"raw": text}`.
     LogRawArguments,
+    /// A node of a log line that a request import would refuse, left out instead: logs are
+    /// read leniently (DECISIONS §11).
+    LogNodeSkipped {
+        /// Why a request import would have refused it.
+        problem: Box<Problem>,
+    },
+    /// Items of a Codex rollout of a type without a place (`custom_tool_call`, …), counted.
+    LogItemsLeftOut {
+        /// The item type as written.
+        kind: String,
+        /// How many.
+        count: usize,
+    },
     /// What a log does not hold that the model was also sent.
     LogHoldsNo {
         /// No system prompt (instructions) in the log.

@@ -6,6 +6,7 @@ pub mod budget;
 mod catalogue;
 pub mod compare;
 pub mod problems;
+mod problems_import;
 
 pub use catalogue::Text;
 

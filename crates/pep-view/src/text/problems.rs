@@ -5,6 +5,7 @@
 use pep_core::Problem;
 
 use super::Lang;
+use super::problems_import::{import_errors, import_warnings};
 
 /// The message for `problem` in `lang`.
 pub fn problem_text(lang: Lang, problem: &Problem) -> String {
@@ -15,7 +16,7 @@ pub fn problem_text(lang: Lang, problem: &Problem) -> String {
 }
 
 /// The Chinese name of a JSON type phrase used by [`Problem::WrongType`].
-fn json_type(phrase: &str) -> &str {
+pub(super) fn json_type(phrase: &str) -> &str {
     match phrase {
         "a string" => "字符串",
         "a number" => "数字",
@@ -30,7 +31,7 @@ fn json_type(phrase: &str) -> &str {
 
 /// The Chinese message for `problem`: one function per area of problems (as in the core's
 /// English texts), each naming the other areas, so every problem must have its text here.
-fn chinese(problem: &Problem) -> String {
+pub(super) fn chinese(problem: &Problem) -> String {
     match problem {
         pep_core::problems_structure!() => structure(problem),
         pep_core::problems_envelope!() => envelope(problem),
@@ -271,112 +272,6 @@ fn mcp(problem: &Problem) -> String {
         | pep_core::problems_anthropic!()
         | pep_core::problems_import_errors!()
         | pep_core::problems_import_warnings!() => problem.to_string(),
-    }
-}
-
-fn import_errors(problem: &Problem) -> String {
-    match problem {
-        Problem::ImportUnrecognized => "不是信封，也不是可导入的请求：应为带 `version` 的对象\
-             （信封），或带 `messages` 的对象（OpenAI Chat Completions 或 Anthropic Messages \
-             请求，或 MCP prompts/get 结果，也可在 JSON-RPC 响应中），或带 `input` 的对象\
-             （OpenAI Responses 请求）"
-            .to_owned(),
-        Problem::ImportUnknownRole { found, expected } => {
-            format!(
-                "未知角色 \"{found}\"（应为 {}）",
-                expected.replace(" or ", " 或 ")
-            )
-        }
-        Problem::ArgumentsNotObject { found } => {
-            format!("不是 JSON 对象，实际为{}", json_type(found))
-        }
-        Problem::ArgumentsNotJson {
-            line,
-            column,
-            reason,
-        } => format!("不是 JSON 对象：第 {line} 行第 {column} 列 JSON 格式错误：{reason}"),
-        Problem::ImportNothing => "没有可导入的内容：没有任何消息含有信封能容纳的内容".to_owned(),
-        Problem::LogNoConversation => {
-            "没有可导入的内容：日志中没有 user 或 assistant 行".to_owned()
-        }
-        Problem::ImportEmbeddings => {
-            "这是一个 embeddings 请求：它包含要嵌入的文本，而不是对话，没有可导入的内容".to_owned()
-        }
-        // The other areas have their own functions.
-        pep_core::problems_structure!()
-        | pep_core::problems_envelope!()
-        | pep_core::problems_export!()
-        | pep_core::problems_checks!()
-        | pep_core::problems_anthropic!()
-        | pep_core::problems_mcp!()
-        | pep_core::problems_import_warnings!() => problem.to_string(),
-    }
-}
-
-fn import_warnings(problem: &Problem) -> String {
-    match problem {
-        Problem::ImportLeftOut { what } => format!("未导入信封：{}", left_out(what)),
-        Problem::ImportMaxTokens { value } => {
-            format!("max_tokens {value} 未导入信封；导出到 Anthropic 时它是一个选项（默认 4096）")
-        }
-        Problem::ImportDeveloper => "developer 消息作为 system 消息导入".to_owned(),
-        Problem::ImportBytesNotKept => {
-            "文件内容未保留：document 只保留文件名、类型和大小，摘要为空".to_owned()
-        }
-        Problem::ImportSnippetOnly { chars } => {
-            format!("文档正文共 {chars} 个字符；摘要只保留前 200 个，导出时只发送摘要")
-        }
-        Problem::ImportUnknownCall { id } => {
-            format!("之前没有 id 为 \"{id}\" 的工具调用；该结果以 toolName \"unknown\" 导入")
-        }
-        Problem::LogLineSkipped { line } => format!("第 {line} 行不是 JSON 对象，已跳过"),
-        Problem::LogLinesLeftOut { kind, count } => {
-            format!("{count} 行类型为 `{kind}` 的记录未导入")
-        }
-        Problem::LogOffChain { count } => {
-            format!("{count} 行不在对话链上（子代理、回退的分支），未导入")
-        }
-        Problem::LogCompacted { count } => {
-            format!("最后一次压缩之前的 {count} 行未导入：最后一次请求中没有它们")
-        }
-        Problem::LogThinking { count } => format!("{count} 个思考（thinking / reasoning）块未导入"),
-        Problem::LogRawArguments => {
-            "日志中的参数不是 JSON 对象（日志可能被删改或截断），保留为 {\"raw\": 原文}".to_owned()
-        }
-        Problem::LogHoldsNo { system: true } => {
-            "这份日志不含系统提示词和工具声明：模型实际还收到了这些内容".to_owned()
-        }
-        Problem::LogHoldsNo { system: false } => {
-            "这份日志不含工具声明：模型实际还收到了这些内容".to_owned()
-        }
-        Problem::ImportServerState { key } => {
-            format!("未导入信封：字段 `{key}`；该请求依赖服务端保存的先前轮次，文件中没有这些内容")
-        }
-        // The other areas have their own functions.
-        pep_core::problems_structure!()
-        | pep_core::problems_envelope!()
-        | pep_core::problems_export!()
-        | pep_core::problems_checks!()
-        | pep_core::problems_anthropic!()
-        | pep_core::problems_mcp!()
-        | pep_core::problems_import_errors!() => problem.to_string(),
-    }
-}
-
-/// The Chinese words for what an import left out ([`Problem::ImportLeftOut`]).
-fn left_out(what: &pep_core::import::LeftOut) -> String {
-    use pep_core::import::LeftOut;
-    match what {
-        LeftOut::Key(key) => format!("字段 `{key}`"),
-        LeftOut::Block(kind) => format!("类型为 `{kind}` 的内容块"),
-        LeftOut::Item(kind) => format!("类型为 `{kind}` 的 input 项"),
-        LeftOut::EmptyText => "空文本".to_owned(),
-        LeftOut::EmptyMessage => "没有信封能容纳的内容的消息".to_owned(),
-        LeftOut::ServerTool(name) => format!("服务端工具 `{name}`（没有 input_schema）"),
-        LeftOut::NotFunction(kind) => format!("类型为 `{kind}` 的工具（只导入 function 工具）"),
-        LeftOut::Source(kind) => {
-            format!("类型为 `{kind}` 的来源（只导入 base64、url、text 和 content 来源）")
-        }
     }
 }
 

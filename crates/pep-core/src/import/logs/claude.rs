@@ -7,7 +7,7 @@ use std::collections::{HashMap, HashSet};
 
 use serde_json::Value;
 
-use super::{LeftOutKinds, Line, finish_notes};
+use super::{LeftOutKinds, Line, finish, leniently};
 use crate::import::LeftOut;
 use crate::import::anthropic::{assistant_turn, user_turn};
 use crate::import::common::CallNames;
@@ -15,6 +15,9 @@ use crate::import::draft::Draft;
 use crate::import::read::Report;
 use crate::issue::Problem;
 use crate::model::Envelope;
+
+/// Keys Claude Code adds to content blocks for itself.
+const BLOCK_BOOKKEEPING: [&str; 1] = ["caller"];
 
 /// The model Claude Code writes on messages it made up itself (errors, interruptions).
 const SYNTHETIC_MODEL: &str = "<synthetic>";
@@ -61,9 +64,15 @@ pub(super) fn import(lines: &[Line], report: &mut Report) -> Option<Envelope> {
         report.warn("$", Problem::LogCompacted { count: compacted });
     }
     others.report(report);
-    finish_notes(thinking, false, report);
-    draft.stamp = None;
-    draft.finish(report, "$")
+    // Claude Code's own bookkeeping inside blocks (2.1's `caller` on every tool_use) says
+    // nothing about what the model was sent: dropped silently, like the lines' own.
+    report.warnings.retain(|warning| match &warning.problem {
+        Problem::ImportLeftOut {
+            what: LeftOut::Key(key),
+        } => !BLOCK_BOOKKEEPING.contains(&key.as_str()),
+        _ => true,
+    });
+    finish(draft, thinking, report)
 }
 
 /// A user or assistant line with a `message` object.
@@ -177,47 +186,102 @@ fn widen(lines: &[Line], conversation: &[usize], on_chain: &mut [bool], boundary
     }
 }
 
-/// Reads the kept lines in file order into `draft`, one message per line except that
-/// consecutive assistant lines of one response (`message.id`) are one, and so are
-/// consecutive lines of tool results. Returns how many thinking blocks were left out.
+/// One message of the last request: a user line, or an assistant response (its streamed
+/// lines, even where tool results came between them) with the results that answer it.
+struct Turn<'l> {
+    assistant: bool,
+    lines: Vec<&'l Line>,
+    results: Vec<&'l Line>,
+}
+
+/// The kept lines, in file order, as the turns the last request held: the lines of one
+/// response (`message.id`) are one assistant message, and the result lines answering its calls
+/// one tool message after it. A user line that is not only such results ends the response.
+fn turns<'l>(lines: &'l [Line], kept: &[usize]) -> Vec<Turn<'l>> {
+    let mut turns: Vec<Turn<'l>> = Vec::new();
+    // The response still open: its turn, its id, the calls it made.
+    let mut open: Option<(usize, &str, HashSet<&str>)> = None;
+    for line in kept.iter().map(|&i| &lines[i]) {
+        if line.str("type") == Some("assistant") {
+            let id = message_id(line).filter(|_| !is_synthetic(line));
+            if let (Some((at, open_id, calls)), Some(id)) = (&mut open, id)
+                && *open_id == id
+            {
+                calls.extend(call_ids(line));
+                turns[*at].lines.push(line);
+                continue;
+            }
+            open = id.map(|id| (turns.len(), id, call_ids(line).collect()));
+            turns.push(Turn {
+                assistant: true,
+                lines: vec![line],
+                results: Vec::new(),
+            });
+            continue;
+        }
+        if let Some((at, _, calls)) = &open
+            && only_results(line)
+            && result_ids(line).all(|id| calls.contains(id))
+        {
+            turns[*at].results.push(line);
+            continue;
+        }
+        open = None;
+        turns.push(Turn {
+            assistant: false,
+            lines: vec![line],
+            results: Vec::new(),
+        });
+    }
+    turns
+}
+
+/// Reads the turns into `draft`; returns how many thinking blocks were left out. What a
+/// request import would refuse in a line is left out with a warning instead.
 fn read_turns(lines: &[Line], kept: &[usize], draft: &mut Draft, report: &mut Report) -> usize {
     let mut names = CallNames::default();
     let mut thinking = 0;
-    let mut k = 0;
-    while k < kept.len() {
-        let first = &lines[kept[k]];
-        let assistant = first.str("type") == Some("assistant");
-        let mut group = vec![first];
-        while let Some(&next) = kept.get(k + group.len())
-            && joins(first, &lines[next])
-        {
-            group.push(&lines[next]);
+    for turn in turns(lines, kept) {
+        let mut parts = Vec::new();
+        let mut skipped = 0;
+        for line in &turn.lines {
+            skipped += line_blocks(line, &mut parts);
         }
-        k += group.len();
-        let mut parts: Vec<(String, &Value)> = Vec::new();
-        for line in &group {
-            thinking += line_blocks(line, &mut parts, report);
-        }
+        thinking += skipped;
+        let first = turn.lines[0];
         draft.stamp = first.stamp().or(draft.stamp);
-        if assistant {
-            assistant_turn(&parts, draft, &mut names, report);
-        } else {
-            user_turn(&parts, draft, &names, report);
+        let kept = leniently(report, |report| match turn.assistant {
+            true => assistant_turn(&parts, draft, &mut names, report),
+            false => user_turn(&parts, draft, &names, report),
+        });
+        if !kept && skipped == 0 {
+            report.left_out(first.path(), LeftOut::EmptyMessage);
+        }
+        if let Some(answer) = turn.results.first() {
+            let mut results = Vec::new();
+            for line in &turn.results {
+                line_blocks(line, &mut results);
+            }
+            draft.stamp = answer.stamp().or(draft.stamp);
+            leniently(report, |report| user_turn(&results, draft, &names, report));
         }
     }
     thinking
 }
 
-/// Whether `next` is part of the message `first` began: a line of the same streamed response,
-/// or another line of tool results after one (the answers to parallel calls are one turn).
-fn joins(first: &Line, next: &Line) -> bool {
-    match (first.str("type"), next.str("type")) {
-        (Some("assistant"), Some("assistant")) => {
-            message_id(next).is_some() && message_id(next) == message_id(first)
-        }
-        (Some("user"), Some("user")) => only_results(first) && only_results(next),
-        _ => false,
-    }
+/// The ids of the tool calls in an assistant line.
+fn call_ids(line: &Line) -> impl Iterator<Item = &str> {
+    blocks(line)
+        .iter()
+        .filter(|block| block.get("type").and_then(Value::as_str) == Some("tool_use"))
+        .filter_map(|block| block.get("id").and_then(Value::as_str))
+}
+
+/// The call ids a user line's tool results answer.
+fn result_ids(line: &Line) -> impl Iterator<Item = &str> {
+    blocks(line)
+        .iter()
+        .filter_map(|block| block.get("tool_use_id").and_then(Value::as_str))
 }
 
 /// A user line holding nothing but tool results.
@@ -229,13 +293,9 @@ fn only_results(line: &Line) -> bool {
             .all(|block| block.get("type").and_then(Value::as_str) == Some("tool_result"))
 }
 
-/// The line's content blocks with their paths (a string content is one text), thinking
-/// blocks left out; returns how many those were.
-fn line_blocks<'v>(
-    line: &'v Line,
-    parts: &mut Vec<(String, &'v Value)>,
-    report: &mut Report,
-) -> usize {
+/// Appends the line's content blocks with their paths (a string content is one text),
+/// thinking blocks left out; returns how many those were.
+fn line_blocks<'v>(line: &'v Line, parts: &mut Vec<(String, &'v Value)>) -> usize {
     let path = format!("line {}.message.content", line.no);
     match line.value.pointer("/message/content") {
         Some(content @ Value::String(text)) if !text.is_empty() => {
@@ -252,9 +312,6 @@ fn line_blocks<'v>(
             }
             thinking
         }
-        _ => {
-            report.left_out(line.path(), LeftOut::EmptyMessage);
-            0
-        }
+        _ => 0,
     }
 }

@@ -5,7 +5,7 @@
 
 use serde_json::Value;
 
-use super::{LeftOutKinds, Line, finish_notes};
+use super::{LeftOutKinds, Line, finish, leniently};
 use crate::import::draft::{self, Draft};
 use crate::import::read::Report;
 use crate::import::responses_items::Items;
@@ -13,7 +13,7 @@ use crate::issue::Problem;
 use crate::model::{Envelope, Role};
 
 /// The item types of the older shape's bare lines.
-const BARE_ITEMS: [&str; 4] = [
+pub(super) const BARE_ITEMS: [&str; 4] = [
     "message",
     "function_call",
     "function_call_output",
@@ -35,12 +35,8 @@ pub(super) fn import(lines: &[Line], report: &mut Report) -> Option<Envelope> {
             Some("response_item") if payload.is_some_and(Value::is_object) => {
                 turns += 1;
                 if let Some(item) = payload {
-                    items.read(
-                        item,
-                        format!("line {}.payload", line.no),
-                        &mut draft,
-                        report,
-                    );
+                    let path = format!("line {}.payload", line.no);
+                    leniently(report, |report| items.read(item, path, &mut draft, report));
                 }
             }
             Some("session_meta") => {
@@ -52,11 +48,15 @@ pub(super) fn import(lines: &[Line], report: &mut Report) -> Option<Envelope> {
             }
             Some(kind) if BARE_ITEMS.contains(&kind) => {
                 turns += 1;
-                items.read(&line.value, line.path(), &mut draft, report);
+                leniently(report, |report| {
+                    items.read(&line.value, line.path(), &mut draft, report)
+                });
             }
             None if line.value.get("role").is_some() => {
                 turns += 1;
-                items.read(&line.value, line.path(), &mut draft, report);
+                leniently(report, |report| {
+                    items.read(&line.value, line.path(), &mut draft, report)
+                });
             }
             // The older shape's first line: the session, with its instructions.
             None if k == 0 && line.value.get("id").is_some() => {
@@ -73,8 +73,8 @@ pub(super) fn import(lines: &[Line], report: &mut Report) -> Option<Envelope> {
         report.error("$", Problem::LogNoConversation);
         return None;
     }
-    let counts = items.into_counts().unwrap_or_default();
-    let has_system = instructions.is_some();
+    let mut counts = items.into_counts().unwrap_or_default();
+    counts.left_out.items = true;
     if let Some(text) = instructions {
         draft.stamp = lines.first().and_then(Line::stamp);
         draft.push_first(Role::System, vec![draft::system_prompt(text)]);
@@ -82,8 +82,7 @@ pub(super) fn import(lines: &[Line], report: &mut Report) -> Option<Envelope> {
     draft.model = model;
     counts.left_out.report(report);
     others.report(report);
-    finish_notes(counts.thinking, has_system, report);
-    draft.finish(report, "$")
+    finish(draft, counts.thinking, report)
 }
 
 /// A `session_meta` payload's instructions: `base_instructions.text`, else `instructions`.

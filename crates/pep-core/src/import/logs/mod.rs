@@ -14,10 +14,11 @@ use std::collections::BTreeMap;
 use serde_json::Value;
 
 use super::Source;
+use super::draft::Draft;
 use super::read::Report;
 use crate::decode::parse_json;
 use crate::issue::Problem;
-use crate::model::Envelope;
+use crate::model::{Entry, Envelope, Segment};
 
 /// How many object lines detection looks at.
 const DETECT_LINES: usize = 50;
@@ -56,7 +57,8 @@ impl Line {
 /// Only called on a text that is not a single JSON value.
 pub(super) fn detect(text: &str) -> Option<Source> {
     let mut first = true;
-    for value in text
+    let mut older_shape = false;
+    for value in without_bom(text)
         .lines()
         .filter_map(|line| serde_json::from_str::<Value>(line.trim()).ok())
         .filter(Value::is_object)
@@ -70,7 +72,11 @@ pub(super) fn detect(text: &str) -> Option<Source> {
         if kind.is_some_and(|kind| CODEX_TYPES.contains(&kind)) {
             return Some(Source::Codex);
         }
-        if first && has("id") && has("timestamp") && !has("type") {
+        // The older shape: a bare session line, then bare items (an envelope's message line
+        // has `id` and `timestamp` too, but also `role` and `segments`).
+        if first && has("id") && has("timestamp") && !has("type") && !has("role") {
+            older_shape = true;
+        } else if older_shape && kind.is_some_and(|kind| codex::BARE_ITEMS.contains(&kind)) {
             return Some(Source::Codex);
         }
         first = false;
@@ -78,18 +84,54 @@ pub(super) fn detect(text: &str) -> Option<Source> {
     None
 }
 
-/// Imports the log `text` as `source` (Claude Code or Codex).
-pub(super) fn import(text: &str, source: Source, report: &mut Report) -> Option<Envelope> {
-    let lines = read_lines(text, report);
-    match source {
-        Source::Codex => codex::import(&lines, report),
-        Source::ClaudeCode
-        | Source::Envelope
-        | Source::OpenAi
-        | Source::Anthropic
-        | Source::Mcp
-        | Source::Responses => claude::import(&lines, report),
+/// `text` without a leading byte-order mark (as the JSON decoder reads it).
+fn without_bom(text: &str) -> &str {
+    text.strip_prefix('\u{feff}').unwrap_or(text)
+}
+
+/// The two kinds of log.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum LogKind {
+    /// A Claude Code transcript.
+    ClaudeCode,
+    /// A Codex CLI rollout.
+    Codex,
+}
+
+impl LogKind {
+    /// The log kind of `source`, if it is one.
+    pub fn of(source: Source) -> Option<LogKind> {
+        match source {
+            Source::ClaudeCode => Some(LogKind::ClaudeCode),
+            Source::Codex => Some(LogKind::Codex),
+            Source::Envelope
+            | Source::OpenAi
+            | Source::Anthropic
+            | Source::Mcp
+            | Source::Responses => None,
+        }
     }
+}
+
+/// Imports the log `text` as `kind`.
+pub(super) fn import(text: &str, kind: LogKind, report: &mut Report) -> Option<Envelope> {
+    let lines = read_lines(without_bom(text), report);
+    match kind {
+        LogKind::ClaudeCode => claude::import(&lines, report),
+        LogKind::Codex => codex::import(&lines, report),
+    }
+}
+
+/// Runs `read` on one line's content, and turns the errors it reports into warnings that it
+/// left those nodes out: a request import refuses them, a log is read leniently.
+pub(super) fn leniently<T>(report: &mut Report, read: impl FnOnce(&mut Report) -> T) -> T {
+    let before = report.errors.len();
+    let out = read(report);
+    for error in report.errors.drain(before..).collect::<Vec<_>>() {
+        let problem = Box::new(error.problem);
+        report.warn(error.path, Problem::LogNodeSkipped { problem });
+    }
+    out
 }
 
 /// The object lines of `text`; a line that is not a JSON object is skipped with a warning
@@ -117,6 +159,8 @@ fn read_lines(text: &str, report: &mut Report) -> Vec<Line> {
 #[derive(Default)]
 pub(super) struct LeftOutKinds {
     counts: BTreeMap<String, (usize, usize)>,
+    /// Whether these are items inside lines (a rollout's payloads), not whole lines.
+    pub items: bool,
 }
 
 impl LeftOutKinds {
@@ -131,20 +175,30 @@ impl LeftOutKinds {
         let mut kinds: Vec<(String, (usize, usize))> = self.counts.into_iter().collect();
         kinds.sort_by_key(|(_, (first, _))| *first);
         for (kind, (_, count)) in kinds {
-            report.warn("$", Problem::LogLinesLeftOut { kind, count });
+            let problem = if self.items {
+                Problem::LogItemsLeftOut { kind, count }
+            } else {
+                Problem::LogLinesLeftOut { kind, count }
+            };
+            report.warn("$", problem);
         }
     }
 }
 
-/// The warnings every log import ends with: thinking left out, and what a log does not hold.
-pub(super) fn finish_notes(thinking: usize, has_system: bool, report: &mut Report) {
+/// The envelope a log import ends with, and its last warnings: thinking left out, and what a
+/// log does not hold (a system prompt, when none of its messages is one; tool declarations).
+pub(super) fn finish(draft: Draft, thinking: usize, report: &mut Report) -> Option<Envelope> {
     if thinking > 0 {
         report.warn("$", Problem::LogThinking { count: thinking });
     }
-    report.warn(
-        "$",
-        Problem::LogHoldsNo {
-            system: !has_system,
-        },
-    );
+    let envelope = draft.finish(report, "$")?;
+    let system = envelope.messages.iter().any(|m| match m {
+        Entry::Valid(message) => message
+            .segments
+            .iter()
+            .any(|s| matches!(s, Entry::Valid(Segment::SystemPrompt(_)))),
+        Entry::Invalid(_) => false,
+    });
+    report.warn("$", Problem::LogHoldsNo { system: !system });
+    Some(envelope)
 }
