@@ -247,7 +247,7 @@ fn a_sub_agent_log_is_its_own_chain_and_no_conversation_is_an_error() {
 }
 
 #[test]
-fn a_response_streamed_around_its_results_is_one_message_and_bad_nodes_are_warned() {
+fn a_response_streamed_around_its_results_is_one_message_and_redacted_input_is_raw() {
     let call = |id: &str| json!([{"type": "tool_use", "id": id, "name": "Read", "input": {}, "caller": {"type": "direct"}}]);
     let result = |id: &str| json!([{"type": "tool_result", "tool_use_id": id, "content": "ok"}]);
     let log = jsonl(&[
@@ -256,7 +256,7 @@ fn a_response_streamed_around_its_results_is_one_message_and_bad_nodes_are_warne
         user("r1", Some("a1"), result("t1")),
         assistant("a2", Some("r1"), "msg_1", call("t2")),
         user("r2", Some("a2"), result("t2")),
-        // A redacted log: the input is no object; a request import would refuse it.
+        // A redacted log: the input is no object (a request import would refuse it).
         assistant(
             "a3",
             Some("r2"),
@@ -273,14 +273,19 @@ fn a_response_streamed_around_its_results_is_one_message_and_bad_nodes_are_warne
             "user: Go",
             "assistant: call Read + call Read",
             "tool: result ok + result ok",
-            "assistant: Next"
+            "assistant: Next + call Bash"
         ]
+    );
+    assert_eq!(
+        imported.to_value()["messages"][3]["segments"][1]["arguments"],
+        json!({"raw": "[redacted]"})
     );
     let said = warnings(&imported);
     assert_eq!(
         said[..2],
         [
-            "warning line 6.message.content[1].input: left out: not a JSON object, found a string"
+            "warning line 6.message.content[1].input: the logged arguments are not a JSON object \
+             (the log may be redacted or cut); they are kept as {\"raw\": the text}"
                 .to_owned(),
             "warning line 7: left out of the envelope: a message with nothing an envelope can hold"
                 .to_owned(),

@@ -242,10 +242,21 @@ fn read_turns(lines: &[Line], kept: &[usize], draft: &mut Draft, report: &mut Re
     let mut names = CallNames::default();
     let mut thinking = 0;
     for turn in turns(lines, kept) {
+        // Calls whose logged input is not an object (a redacted log), as `{"raw": text}`.
+        let fixed: Vec<(String, Value)> = turn
+            .lines
+            .iter()
+            .flat_map(|line| raw_inputs(line, report))
+            .collect();
         let mut parts = Vec::new();
         let mut skipped = 0;
         for line in &turn.lines {
             skipped += line_blocks(line, &mut parts);
+        }
+        for part in &mut parts {
+            if let Some((_, block)) = fixed.iter().find(|(path, _)| *path == part.0) {
+                part.1 = block;
+            }
         }
         thinking += skipped;
         let first = turn.lines[0];
@@ -267,6 +278,31 @@ fn read_turns(lines: &[Line], kept: &[usize], draft: &mut Draft, report: &mut Re
         }
     }
     thinking
+}
+
+/// The line's tool_use blocks whose `input` is not an object, each with the path of the block
+/// and a copy whose input is `{"raw": the input as text}` (DECISIONS §11), warned.
+fn raw_inputs(line: &Line, report: &mut Report) -> Vec<(String, Value)> {
+    let mut fixed = Vec::new();
+    for (k, block) in blocks(line).iter().enumerate() {
+        let is_call = block.get("type").and_then(Value::as_str) == Some("tool_use");
+        let Some(input) = block
+            .get("input")
+            .filter(|input| is_call && !input.is_object())
+        else {
+            continue;
+        };
+        let path = format!("line {}.message.content[{k}]", line.no);
+        let text = match input {
+            Value::String(text) => text.clone(),
+            other => other.to_string(),
+        };
+        let mut copy = block.clone();
+        copy["input"] = serde_json::json!({ "raw": text });
+        report.warn(format!("{path}.input"), Problem::LogRawArguments);
+        fixed.push((path, copy));
+    }
+    fixed
 }
 
 /// The ids of the tool calls in an assistant line.
