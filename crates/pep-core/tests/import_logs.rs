@@ -4,21 +4,17 @@
 //! `import_log_fixtures.rs`.
 
 mod common;
+#[path = "import/logs_support.rs"]
+mod logs_support;
 #[path = "import/support.rs"]
 mod support;
+
+use logs_support::{jsonl, texts, warnings};
 
 use common::scaling::assert_scales;
 
 use pep_core::import::{Source, import};
 use serde_json::{Value, json};
-
-fn jsonl(lines: &[Value]) -> String {
-    lines
-        .iter()
-        .map(Value::to_string)
-        .collect::<Vec<_>>()
-        .join("\n")
-}
 
 fn user(uuid: &str, parent: Option<&str>, content: Value) -> Value {
     json!({"type": "user", "uuid": uuid, "parentUuid": parent, "sessionId": "s", "isSidechain": false,
@@ -31,44 +27,6 @@ fn assistant(uuid: &str, parent: Option<&str>, id: &str, content: Value) -> Valu
            "timestamp": "2025-06-17T12:00:01.500Z", "requestId": "req",
            "message": {"id": id, "type": "message", "role": "assistant", "model": "claude-sonnet-4-5",
                        "content": content, "stop_reason": null, "usage": {"input_tokens": 3}}})
-}
-
-fn texts(imported: &pep_core::import::Imported) -> Vec<String> {
-    let value = imported.to_value();
-    value["messages"]
-        .as_array()
-        .into_iter()
-        .flatten()
-        .map(|m| {
-            let segments: Vec<String> = m["segments"]
-                .as_array()
-                .into_iter()
-                .flatten()
-                .map(|s| match s["kind"].as_str() {
-                    Some("text") => s["content"].as_str().unwrap_or("").to_owned(),
-                    Some("tool_call_request") => {
-                        format!("call {}", s["toolName"].as_str().unwrap_or(""))
-                    }
-                    Some("tool_call_result") => {
-                        format!("result {}", s["result"].as_str().unwrap_or(""))
-                    }
-                    Some("system_prompt") => {
-                        format!("system {}", s["content"].as_str().unwrap_or(""))
-                    }
-                    other => format!("{other:?}"),
-                })
-                .collect();
-            format!(
-                "{}: {}",
-                m["role"].as_str().unwrap_or(""),
-                segments.join(" + ")
-            )
-        })
-        .collect()
-}
-
-fn warnings(imported: &pep_core::import::Imported) -> Vec<String> {
-    imported.warnings.iter().map(ToString::to_string).collect()
 }
 
 #[test]

@@ -2,57 +2,15 @@
 //! items read as Responses input, what is counted, leniency. The real rollouts are in
 //! `import_log_fixtures.rs`.
 
+#[path = "import/logs_support.rs"]
+mod logs_support;
 #[path = "import/support.rs"]
 mod support;
 
+use logs_support::{jsonl, texts, warnings};
+
 use pep_core::import::Source;
 use serde_json::{Value, json};
-
-fn jsonl(lines: &[Value]) -> String {
-    lines
-        .iter()
-        .map(Value::to_string)
-        .collect::<Vec<_>>()
-        .join("\n")
-}
-
-fn texts(imported: &pep_core::import::Imported) -> Vec<String> {
-    let value = imported.to_value();
-    value["messages"]
-        .as_array()
-        .into_iter()
-        .flatten()
-        .map(|m| {
-            let segments: Vec<String> = m["segments"]
-                .as_array()
-                .into_iter()
-                .flatten()
-                .map(|s| match s["kind"].as_str() {
-                    Some("text") => s["content"].as_str().unwrap_or("").to_owned(),
-                    Some("tool_call_request") => {
-                        format!("call {}", s["toolName"].as_str().unwrap_or(""))
-                    }
-                    Some("tool_call_result") => {
-                        format!("result {}", s["result"].as_str().unwrap_or(""))
-                    }
-                    Some("system_prompt") => {
-                        format!("system {}", s["content"].as_str().unwrap_or(""))
-                    }
-                    other => format!("{other:?}"),
-                })
-                .collect();
-            format!(
-                "{}: {}",
-                m["role"].as_str().unwrap_or(""),
-                segments.join(" + ")
-            )
-        })
-        .collect()
-}
-
-fn warnings(imported: &pep_core::import::Imported) -> Vec<String> {
-    imported.warnings.iter().map(ToString::to_string).collect()
-}
 
 #[test]
 fn codex_rollouts_read_items_as_responses_input() {
