@@ -24,8 +24,14 @@ pub(crate) fn millis(text: &str) -> Option<i64> {
     }
     let (year, month, day) = (number(0..4)?, number(5..7)?, number(8..10)?);
     let (hour, minute, second) = (number(11..13)?, number(14..16)?, number(17..19)?);
+    let month_days = match month {
+        2 if year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) => 29,
+        2 => 28,
+        4 | 6 | 9 | 11 => 30,
+        _ => 31,
+    };
     if !(1..=12).contains(&month)
-        || !(1..=31).contains(&day)
+        || !(1..=month_days).contains(&day)
         || hour > 23
         || minute > 59
         || second > 60
@@ -48,11 +54,20 @@ pub(crate) fn millis(text: &str) -> Option<i64> {
     }
     let offset = match text.get(at..)? {
         "Z" | "z" => 0,
-        zone if zone.len() == 6
-            && matches!(zone.as_bytes()[0], b'+' | b'-')
-            && zone.as_bytes()[3] == b':' =>
-        {
-            let minutes = number(at + 1..at + 3)? * 60 + number(at + 4..at + 6)?;
+        zone if matches!(zone.as_bytes().first(), Some(b'+' | b'-')) => {
+            // +HH:MM, +HHMM or +HH.
+            let (hours, minutes) = match zone.len() {
+                6 if zone.as_bytes()[3] == b':' => {
+                    (number(at + 1..at + 3)?, number(at + 4..at + 6)?)
+                }
+                5 => (number(at + 1..at + 3)?, number(at + 3..at + 5)?),
+                3 => (number(at + 1..at + 3)?, 0),
+                _ => return None,
+            };
+            if hours > 23 || minutes > 59 {
+                return None;
+            }
+            let minutes = hours * 60 + minutes;
             if zone.as_bytes()[0] == b'-' {
                 -minutes
             } else {
@@ -94,6 +109,14 @@ mod tests {
             Some(1_750_163_696_789)
         );
         assert_eq!(millis("2024-02-29T00:00:00.5Z"), Some(1_709_164_800_500));
+        assert_eq!(
+            millis("2025-06-17T14:34:56.789+0200"),
+            Some(1_750_163_696_789)
+        );
+        assert_eq!(
+            millis("2025-06-17T10:34:56.789-02"),
+            Some(1_750_163_696_789)
+        );
         for bad in [
             "",
             "2025-06-17",
@@ -101,6 +124,10 @@ mod tests {
             "2025-06-17T12:34:56",
             "x025-06-17T12:34:56Z",
             "2025-06-17T12:34:56.Z",
+            "2025-02-29T00:00:00Z",
+            "2025-04-31T00:00:00Z",
+            "2025-06-17T12:34:56+99:00",
+            "2025-06-17T12:34:56+0",
         ] {
             assert_eq!(millis(bad), None, "{bad}");
         }
