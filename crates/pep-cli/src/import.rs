@@ -8,9 +8,26 @@ use pep_core::import::{Imported, Source, import};
 use crate::escape::line;
 use crate::{Status, input};
 
+/// Which request of a file of many (DECISIONS §13) `pep import` imports.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Pick {
+    /// The file is one request (a many-request file is an error naming the flags).
+    One,
+    /// `--index K`: request K, 1-based.
+    Index(usize),
+    /// `--all`: every request, as a JSON array of envelopes.
+    All,
+}
+
 /// Imports `file` (`from: None` detects its format), printing the envelope on `out` and
 /// warnings or errors on `err`.
-pub fn run(from: Option<Source>, file: &str, out: &mut impl Write, err: &mut impl Write) -> Status {
+pub fn run(
+    from: Option<Source>,
+    pick: Pick,
+    file: &str,
+    out: &mut impl Write,
+    err: &mut impl Write,
+) -> Status {
     let text = match input::read(file) {
         Ok(text) => text,
         Err(message) => {
@@ -18,6 +35,9 @@ pub fn run(from: Option<Source>, file: &str, out: &mut impl Write, err: &mut imp
             return Status::Usage;
         }
     };
+    if pick != Pick::One {
+        return crate::import_many::run(&text, pick, file, out, err);
+    }
     let imported = match import(&text, from) {
         Ok(imported) => imported,
         Err(errors) => return refuse(&errors, file, err),
@@ -53,7 +73,7 @@ fn checked(imported: &Imported, text: &str) -> Result<Vec<pep_core::Issue>, Vec<
 }
 
 /// Prints the problems of an input that is not imported.
-fn refuse(issues: &[pep_core::Issue], file: &str, err: &mut impl Write) -> Status {
+pub(crate) fn refuse(issues: &[pep_core::Issue], file: &str, err: &mut impl Write) -> Status {
     for issue in issues {
         line(err, issue);
     }

@@ -12,6 +12,7 @@ mod diff;
 mod escape;
 mod export;
 mod import;
+mod import_many;
 mod input;
 mod o200k;
 mod redact;
@@ -45,7 +46,9 @@ fn main() -> ExitCode {
             options,
             file,
         }) => export::run(format, options, &file, &mut out, &mut err),
-        Ok(Command::Import { from, file }) => import::run(from, &file, &mut out, &mut err),
+        Ok(Command::Import { from, pick, file }) => {
+            import::run(from, pick, &file, &mut out, &mut err)
+        }
         Ok(Command::Stats { output, file }) => stats::run(output, &file, &mut out, &mut err),
         Ok(Command::Diff { to, output, a, b }) => {
             diff::run(to, output, [&a, &b], &mut out, &mut err)

@@ -1,5 +1,5 @@
-//! `pep import [--from auto|openai|anthropic|mcp|responses|claude-code|codex] FILE`: the envelope on stdout, import
-//! warnings and errors on stderr, exit 0 / 1 / 2.
+//! `pep import [--from auto|openai|anthropic|mcp|responses|claude-code|codex] FILE`: the
+//! envelope on stdout, import warnings and errors on stderr, exit 0 / 1 / 2.
 
 mod common;
 
@@ -32,7 +32,7 @@ fn an_openai_request_from_stdin() {
 fn every_export_of_every_demo_imports_back_to_a_valid_envelope() {
     for demo in ["a", "b", "c", "d", "e", "f"] {
         let path = repo(&format!("demos/demo-{demo}.json"));
-        for format in ["openai", "anthropic", "mcp"] {
+        for format in ["openai", "responses", "anthropic", "mcp"] {
             let request = pep(&["export", "--to", format, &path], b"");
             assert_eq!(code(&request), 0, "{demo} {format}");
             for from in ["auto", format] {
@@ -157,7 +157,8 @@ fn help_lists_the_formats() {
         assert!(help.starts_with("pep import — "), "{help}");
         assert!(
             help.contains(
-                "pep import [--from auto|openai|anthropic|mcp|responses|claude-code|codex] FILE"
+                "pep import [--from auto|openai|anthropic|mcp|responses|claude-code|codex] \
+                 [--index K | --all] FILE"
             ),
             "{help}"
         );

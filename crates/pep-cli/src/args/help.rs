@@ -63,6 +63,10 @@ Formats:
              conversation of its last request, the parentUuid chain back from the last line
   codex      a Codex CLI rollout (~/.codex/sessions/…/rollout-*.jsonl)
 
+A file of many requests, one per line (JSON Lines; an OpenAI Batch line counts as its
+`body`), is imported with --index K (request K, 1-based) or --all (a JSON array of every
+envelope); a line that cannot be imported is skipped with a warning naming it.
+
 Messages get the ids m-1, m-2, … and the timestamps 1, 2, … (a log's: its lines' times in
 milliseconds): the same input always gives the same envelope. Paths in a log's warnings name
 the line first (`line 12.message.content[1]`).

@@ -38,6 +38,8 @@ pub enum Command {
     Import {
         /// The request's format; `None` detects it (`--from auto`).
         from: Option<Source>,
+        /// Of a file of many requests, which to import.
+        pick: crate::import::Pick,
         /// Input file, `-` for stdin.
         file: String,
     },
@@ -103,6 +105,11 @@ pub fn parse<T: Into<OsString>>(args: impl IntoIterator<Item = T>) -> Result<Com
         Sub::Export(args) => export(args),
         Sub::Import(args) => Ok(Command::Import {
             from: args.from.0,
+            pick: match (args.index, args.all) {
+                (Some(k), _) => crate::import::Pick::Index(k),
+                (None, true) => crate::import::Pick::All,
+                (None, false) => crate::import::Pick::One,
+            },
             file: args.file,
         }),
         Sub::Stats(args) => Ok(Command::Stats {

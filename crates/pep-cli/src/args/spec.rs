@@ -76,8 +76,8 @@ pub enum Sub {
     Export(ExportArgs),
     /// turn a request or an agent session log into an envelope
     #[command(
-        before_help = "pep import — a provider request as a Prompt Envelope file",
-        override_usage = "pep import [--from auto|openai|anthropic|mcp|responses|claude-code|codex] FILE",
+        before_help = "pep import — a provider request or an agent session log as a Prompt Envelope file",
+        override_usage = "pep import [--from auto|openai|anthropic|mcp|responses|claude-code|codex] [--index K | --all] FILE",
         after_help = IMPORT_AFTER,
         help_template = TEMPLATE,
     )]
@@ -156,6 +156,12 @@ pub struct ImportArgs {
     #[arg(long, value_name = "FORMAT", value_parser = from_parser(), default_value = "auto")]
     #[arg(hide_possible_values = true, hide_default_value = true)]
     pub from: ImportFrom,
+    /// of a file of many requests, import request K (1-based)
+    #[arg(long, value_name = "K", value_parser = index, conflicts_with = "all")]
+    pub index: Option<usize>,
+    /// of a file of many requests, import all of them (a JSON array)
+    #[arg(long)]
+    pub all: bool,
     /// the request; `-` reads standard input
     #[arg(value_name = "FILE", value_hint = ValueHint::FilePath)]
     pub file: String,
@@ -254,6 +260,15 @@ fn from_parser() -> impl TypedValueParser<Value = ImportFrom> {
             .map(ImportFrom)
             .ok_or("not an import format")
     })
+}
+
+/// `--index`: an integer >= 1.
+fn index(value: &str) -> Result<usize, String> {
+    value
+        .parse::<usize>()
+        .ok()
+        .filter(|n| *n >= 1)
+        .ok_or_else(|| format!("`--index` needs an integer >= 1, not `{value}`"))
 }
 
 /// `--max-tokens`: an integer >= 1.

@@ -31,6 +31,7 @@ mod common;
 mod detect;
 mod draft;
 mod logs;
+mod many;
 mod mcp;
 mod openai;
 mod openai_content;
@@ -49,6 +50,7 @@ use read::Report;
 
 pub use common::parameters_summary;
 pub use detect::detect;
+pub use many::{Requests, import_all};
 
 /// What a document is: an envelope, or a request of one of the formats `pep import` reads.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -208,7 +210,14 @@ pub fn import(text: &str, from: Option<Source>) -> Result<Imported, Vec<Issue>> 
         // Not one JSON value: it may be a session log, one object per line.
         Err(issue) => match from.is_none().then(|| logs::detect(text)).flatten() {
             Some(source) => return import_log(text, source),
-            None => return Err(vec![issue]),
+            None => {
+                let many = from.is_none().then(|| many::count(text)).flatten();
+                let error = match many {
+                    Some(count) => Issue::new("$", Problem::ManyRequests { count }),
+                    None => issue,
+                };
+                return Err(vec![error]);
+            }
         },
     };
     let source = match from {

@@ -111,6 +111,8 @@ macro_rules! problems_import_errors {
             | $crate::Problem::ImportNothing
             | $crate::Problem::ImportEmbeddings
             | $crate::Problem::LogNoConversation
+            | $crate::Problem::ManyRequests { .. }
+            | $crate::Problem::NoRequestImported
     };
 }
 
@@ -133,6 +135,7 @@ macro_rules! problems_import_warnings {
             | $crate::Problem::LogRawArguments
             | $crate::Problem::LogNodeSkipped { .. }
             | $crate::Problem::LogItemsLeftOut { .. }
+            | $crate::Problem::RequestLineSkipped { .. }
             | $crate::Problem::LogHoldsNo { .. }
     };
 }

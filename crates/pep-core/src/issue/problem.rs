@@ -306,6 +306,13 @@ pub enum Problem {
     ImportEmbeddings,
     /// A session log with no user or assistant line (DECISIONS §11).
     LogNoConversation,
+    /// A file of many requests, imported without choosing (DECISIONS §13).
+    ManyRequests {
+        /// How many request lines it has.
+        count: usize,
+    },
+    /// A many-request file none of whose lines can be imported.
+    NoRequestImported,
 
     // ----- import warnings (DECISIONS §7) -----
     /// A key, block, part or message of the input that the envelope has no place for.
@@ -367,6 +374,11 @@ pub enum Problem {
     LogNodeSkipped {
         /// Why a request import would have refused it.
         problem: Box<Problem>,
+    },
+    /// A line of a many-request file that cannot be imported, skipped (DECISIONS §13).
+    RequestLineSkipped {
+        /// Why: the first error of its import, as the CLI prints it.
+        reason: String,
     },
     /// Items of a Codex rollout of a type without a place (`custom_tool_call`, …), counted.
     LogItemsLeftOut {

@@ -30,6 +30,12 @@ pub(super) fn import_errors(problem: &Problem, f: &mut fmt::Formatter<'_>) -> fm
             f,
             "nothing to import: no message has any content an envelope can hold"
         ),
+        Problem::ManyRequests { count } => write!(
+            f,
+            "the file holds {count} requests, one per line: choose one with `pep import --index K` \
+         (1 to {count}) or take all with `--all`"
+        ),
+        Problem::NoRequestImported => write!(f, "no line of the file could be imported"),
         Problem::LogNoConversation => write!(
             f,
             "nothing to import: the log has no user or assistant line"
@@ -79,6 +85,7 @@ pub(super) fn import_warnings(problem: &Problem, f: &mut fmt::Formatter<'_>) -> 
             write!(f, "not a JSON object; the line is skipped")
         }
         Problem::LogNodeSkipped { problem } => write!(f, "left out: {problem}"),
+        Problem::RequestLineSkipped { reason } => write!(f, "the request is skipped: {reason}"),
         Problem::LogItemsLeftOut { kind, count } => {
             let s = if *count == 1 { "" } else { "s" };
             write!(f, "{count} item{s} of type `{kind}` left out")

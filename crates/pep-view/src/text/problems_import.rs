@@ -27,6 +27,10 @@ pub(super) fn import_errors(problem: &Problem) -> String {
             reason,
         } => format!("不是 JSON 对象：第 {line} 行第 {column} 列 JSON 格式错误：{reason}"),
         Problem::ImportNothing => "没有可导入的内容：没有任何消息含有信封能容纳的内容".to_owned(),
+        Problem::ManyRequests { count } => format!(
+            "这个文件每行一个请求，共 {count} 个：用 `pep import --index K`（1 到 {count}）选一个，或用 `--all` 全部导入"
+        ),
+        Problem::NoRequestImported => "文件中没有任何一行可以导入".to_owned(),
         Problem::LogNoConversation => {
             "没有可导入的内容：日志中没有 user 或 assistant 行".to_owned()
         }
@@ -64,6 +68,7 @@ pub(super) fn import_warnings(problem: &Problem) -> String {
         Problem::LogNodeSkipped { problem } => {
             format!("未导入：{}", super::problems::chinese(problem))
         }
+        Problem::RequestLineSkipped { reason } => format!("该请求已跳过：{reason}"),
         Problem::LogItemsLeftOut { kind, count } => {
             format!("{count} 个类型为 `{kind}` 的项未导入")
         }

@@ -1,0 +1,123 @@
+//! Files holding many requests (DECISIONS §13): JSON Lines whose every line is a request of
+//! §7 or §10, an OpenAI Batch input line (`{custom_id, method, url, body}`) counting as its
+//! `body`. Each line is imported on its own; one that cannot be is skipped with a warning
+//! naming it. Paths name the line first, as in session logs: `line 3.messages[0]`.
+
+use serde_json::Value;
+
+use super::{Imported, Source, detect, import};
+use crate::decode::parse_json;
+use crate::issue::{Issue, Problem};
+
+/// The requests of a many-request file, in line order.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Requests {
+    /// How many request lines the file has (`--index` counts them, 1-based).
+    pub count: usize,
+    /// Each request that imports: its number among the request lines, its 1-based line
+    /// number, and the import (its warnings' paths name the line).
+    pub imported: Vec<(usize, usize, Imported)>,
+    /// The lines skipped, each named.
+    pub warnings: Vec<Issue>,
+}
+
+impl Requests {
+    /// Request `k` (1-based among the request lines), if it imported.
+    pub fn get(&self, k: usize) -> Option<&Imported> {
+        self.imported
+            .iter()
+            .find(|(number, _, _)| *number == k)
+            .map(|(_, _, imported)| imported)
+    }
+}
+
+/// One request line: where, and the request body (a Batch line's `body`).
+struct RequestLine {
+    no: usize,
+    /// The path of the body inside the line (`body` for a Batch line, else none).
+    inner: &'static str,
+    body: Value,
+}
+
+/// How many requests `text` holds when it is a many-request file (two or more lines, each a
+/// request); `None` for anything else.
+pub fn count(text: &str) -> Option<usize> {
+    request_lines(text).map(|lines| lines.len())
+}
+
+/// Every request of the many-request file `text`, or `None` when it is not one. An error when
+/// no line can be imported.
+pub fn import_all(text: &str) -> Option<Result<Requests, Vec<Issue>>> {
+    let lines = request_lines(text)?;
+    let mut requests = Requests {
+        count: lines.len(),
+        imported: Vec::with_capacity(lines.len()),
+        warnings: Vec::new(),
+    };
+    for (k, line) in lines.into_iter().enumerate() {
+        let prefix = match line.inner {
+            "" => format!("line {}", line.no),
+            inner => format!("line {}.{inner}", line.no),
+        };
+        match import(&line.body.to_string(), None) {
+            Ok(mut imported) => {
+                for warning in &mut imported.warnings {
+                    warning.path = join(&prefix, &warning.path);
+                }
+                requests.imported.push((k + 1, line.no, imported));
+            }
+            Err(errors) => {
+                let reason = errors.first().map(|e| e.to_string()).unwrap_or_default();
+                let problem = Problem::RequestLineSkipped { reason };
+                requests.warnings.push(Issue::new(prefix, problem));
+            }
+        }
+    }
+    if requests.imported.is_empty() {
+        let mut errors = requests.warnings;
+        errors.push(Issue::new("$", Problem::NoRequestImported));
+        return Some(Err(errors));
+    }
+    Some(Ok(requests))
+}
+
+fn join(prefix: &str, path: &str) -> String {
+    match path {
+        "$" => prefix.to_owned(),
+        path if path.starts_with('[') => format!("{prefix}{path}"),
+        path => format!("{prefix}.{path}"),
+    }
+}
+
+/// The lines of `text` when it has two or more and every one is a request (or a Batch line).
+fn request_lines(text: &str) -> Option<Vec<RequestLine>> {
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    let mut lines = Vec::new();
+    for (index, line) in text.lines().enumerate() {
+        let line = line.trim();
+        if line.is_empty() {
+            continue;
+        }
+        let value = parse_json(line).ok()?.value;
+        let (inner, body) = match batch_body(&value) {
+            Some(body) => ("body", body.clone()),
+            None => ("", value),
+        };
+        if !matches!(detect(&body), Ok(source) if source != Source::Envelope) {
+            return None;
+        }
+        lines.push(RequestLine {
+            no: index + 1,
+            inner,
+            body,
+        });
+    }
+    (lines.len() >= 2).then_some(lines)
+}
+
+/// An OpenAI Batch input line's request body.
+fn batch_body(value: &Value) -> Option<&Value> {
+    let object = value.as_object()?;
+    let is_batch = object.contains_key("custom_id") && object.contains_key("url");
+    object.get("body").filter(|_| is_batch)
+}
