@@ -369,8 +369,7 @@ pub enum Problem {
     },
     /// Logged tool-call arguments that are not a JSON object, kept as `{"raw": text}`.
     LogRawArguments,
-    /// A node of a log line that a request import would refuse, left out instead: logs are
-    /// read leniently (DECISIONS §11).
+    /// A node of a log line a request import would refuse, left out (logs are lenient, §11).
     LogNodeSkipped {
         /// Why a request import would have refused it.
         problem: Box<Problem>,
