@@ -28,8 +28,6 @@ pub struct CompareSide {
     pub text: Arc<str>,
 }
 
-/// The `?compare=` id meaning Your envelope.
-const CUSTOM_ID: &str = CUSTOM;
 /// How a text side crosses to the module: this id, its label and its text.
 pub const TEXT_ID: &str = "text";
 
@@ -37,7 +35,7 @@ impl SideAsk {
     /// The side `id` names in the URL (`?demo=`, `?compare=`): a demo or `custom`; none for
     /// anything else.
     pub fn from_id(id: &str) -> Option<SideAsk> {
-        if id == CUSTOM_ID {
+        if id == CUSTOM {
             return Some(SideAsk::Custom);
         }
         DEMOS
@@ -72,7 +70,7 @@ impl SideAsk {
 pub fn side_label(lang: Lang, id: &str) -> String {
     match DEMOS.iter().find(|demo| demo.id == id) {
         Some(demo) => demo.title(lang).to_owned(),
-        None if id == CUSTOM_ID => lang.t(Text::YourEnvelope).to_owned(),
+        None if id == CUSTOM => lang.t(Text::YourEnvelope).to_owned(),
         None if id == "shared" => pep_view::text::compare::Label::SharedLink
             .t(lang)
             .to_owned(),

@@ -35,7 +35,7 @@ pub fn CompareModule(
     b: Option<SideAsk>,
     /// The UI language (the page's, set again when it changes).
     lang: RwSignal<Lang>,
-    /// Called once when Close is pressed.
+    /// Called when Close is pressed (the page's `closeCompare`, which runs once).
     on_close: Callback<()>,
 ) -> impl IntoView {
     provide_lang(lang);
@@ -60,13 +60,8 @@ pub fn CompareModule(
         // The picker's button is gone with it: focus goes to the one that opens it again.
         request_animation_frame(|| platform::dom::focus_id(CHANGE_ID));
     });
-    let closed = StoredValue::new(false);
-    let close = move |_| {
-        if !closed.get_value() {
-            closed.set_value(true);
-            on_close.run(());
-        }
-    };
+    // The page's closeCompare ignores a second call: Close needs no guard of its own.
+    let close = move |_| on_close.run(());
     let chosen = move || matches!(side_b.get(), Side::Ready(_));
     view! {
         <main class="pe-compare" data-testid="compare-view" aria-label=say(Label::Title)>
