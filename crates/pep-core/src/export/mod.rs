@@ -194,6 +194,26 @@ pub(super) struct Printer<'m> {
     pub(super) links: links::Recorder,
 }
 
+impl Printer<'_> {
+    /// The next array element as an object of string fields, linked to `sources` (a tool
+    /// message, a Responses call or output: flat items every printer writes alike).
+    pub(super) fn flat_item(
+        &mut self,
+        fields: &[(&str, &str)],
+        sources: impl FnOnce() -> Vec<crate::path::SegmentRef>,
+    ) {
+        let w = &mut self.writer;
+        w.element();
+        let first = w.line();
+        w.begin_object();
+        for (key, value) in fields {
+            w.field(key, value);
+        }
+        w.end_object();
+        self.links.add(first, w.line(), sources);
+    }
+}
+
 /// Exports the valid parts of `envelope` in `format` (lowering it first).
 pub fn export(envelope: &Envelope, format: Format, options: Options) -> Export {
     let analysis = Analysis::of(envelope);

@@ -30,17 +30,15 @@ pub(super) fn print(conversation: &Conversation<'_>, out: &mut Printer<'_>) -> V
     }
     for turn in &conversation.turns {
         own_message(turn, out);
-        let w = &mut out.writer;
         for result in &turn.results {
-            w.element();
-            let first = w.line();
-            w.begin_object();
-            w.field("role", "tool");
-            w.field("tool_call_id", &result.id);
-            w.field("content", &result.content);
-            w.end_object();
-            let sources = || result.sources.iter().map(|(at, _)| *at).collect();
-            out.links.add(first, w.line(), sources);
+            let fields = [
+                ("role", "tool"),
+                ("tool_call_id", &result.id),
+                ("content", &result.content),
+            ];
+            out.flat_item(&fields, || {
+                result.sources.iter().map(|(at, _)| *at).collect()
+            });
         }
     }
     let w = &mut out.writer;

@@ -33,16 +33,14 @@ pub(super) fn print(conversation: &Conversation<'_>, out: &mut Printer<'_>) -> V
     for turn in &conversation.turns {
         items += own_items(turn, out);
         for result in &turn.results {
-            let w = &mut out.writer;
-            w.element();
-            let first = w.line();
-            w.begin_object();
-            w.field("type", "function_call_output");
-            w.field("call_id", &result.id);
-            w.field("output", &result.content);
-            w.end_object();
-            let sources = || result.sources.iter().map(|(at, _)| *at).collect();
-            out.links.add(first, w.line(), sources);
+            let fields = [
+                ("type", "function_call_output"),
+                ("call_id", &result.id),
+                ("output", &result.content),
+            ];
+            out.flat_item(&fields, || {
+                result.sources.iter().map(|(at, _)| *at).collect()
+            });
             items += 1;
         }
     }
@@ -163,15 +161,13 @@ fn assistant_message(parts: &[Part<'_>], out: &mut Printer<'_>) {
 /// compact arguments.
 fn function_calls(turn: &Turn<'_>, out: &mut Printer<'_>) {
     for call in &turn.tool_uses {
-        let w = &mut out.writer;
-        w.element();
-        let first = w.line();
-        w.begin_object();
-        w.field("type", "function_call");
-        w.field("call_id", &call.id);
-        w.field("name", call.name);
-        w.field("arguments", &compact(call.arguments));
-        w.end_object();
-        out.links.add(first, w.line(), || vec![call.at]);
+        let arguments = compact(call.arguments);
+        let fields = [
+            ("type", "function_call"),
+            ("call_id", &call.id),
+            ("name", call.name),
+            ("arguments", &arguments),
+        ];
+        out.flat_item(&fields, || vec![call.at]);
     }
 }
