@@ -1,4 +1,4 @@
-//! `pep import [--from auto|openai|anthropic|mcp|responses|claude-code|codex] FILE`: a provider
+//! `pep import [--from auto|openai|anthropic|mcp|responses|claude-code|codex|otel] FILE`: a provider
 //! request or an agent session log as an envelope.
 
 use std::io::Write;

@@ -1,5 +1,5 @@
 //! `pep import --index K | --all FILE`: the requests of a file of many (DECISIONS §13), one
-//! per line. `--index K` prints request K's envelope, `--all` a JSON array of every
+//! per line or one per GenAI span of a trace. `--index K` prints request K's envelope, `--all` a JSON array of every
 //! envelope; skipped lines and each request's warnings go to standard error, paths naming the
 //! line (`line 3.messages[0]`).
 
@@ -26,7 +26,7 @@ pub fn run(
             line(
                 err,
                 format_args!(
-                    "pep: {file}: --index and --all take a file of many requests, one per line (JSON Lines); this is not one"
+                    "pep: {file}: --index and --all take a file of many requests (JSON Lines of requests, or an OTLP trace with several GenAI spans); this is not one"
                 ),
             );
             return Status::Invalid;
@@ -59,7 +59,7 @@ pub fn run(
         Pick::All | Pick::One => requests
             .imported
             .iter()
-            .map(|(_, _, imported)| imported)
+            .map(|request| &request.imported)
             .collect(),
     };
     for imported in &chosen {

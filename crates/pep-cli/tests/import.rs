@@ -32,7 +32,7 @@ fn an_openai_request_from_stdin() {
 fn every_export_of_every_demo_imports_back_to_a_valid_envelope() {
     for demo in ["a", "b", "c", "d", "e", "f"] {
         let path = repo(&format!("demos/demo-{demo}.json"));
-        for format in ["openai", "responses", "anthropic", "mcp"] {
+        for format in ["openai", "responses", "anthropic", "mcp", "otel"] {
             let request = pep(&["export", "--to", format, &path], b"");
             assert_eq!(code(&request), 0, "{demo} {format}");
             for from in ["auto", format] {
@@ -123,7 +123,7 @@ fn usage_problems_exit_2() {
     let cases: [(&[&str], &str); 5] = [
         (
             &["import", "--from", "gemini", "a.json"],
-            "pep: import: unknown format `gemini` (supported: auto, openai, anthropic, mcp, responses, claude-code, codex)\n",
+            "pep: import: unknown format `gemini` (supported: auto, openai, anthropic, mcp, responses, claude-code, codex, otel)\n",
         ),
         (&["import"], "pep: import: no FILE given\n"),
         (
@@ -157,7 +157,7 @@ fn help_lists_the_formats() {
         assert!(help.starts_with("pep import — "), "{help}");
         assert!(
             help.contains(
-                "pep import [--from auto|openai|anthropic|mcp|responses|claude-code|codex] \
+                "pep import [--from auto|openai|anthropic|mcp|responses|claude-code|codex|otel] \
                  [--index K | --all] FILE"
             ),
             "{help}"

@@ -64,7 +64,7 @@ fn out_of_range_skipped_and_not_many_are_errors_naming_why() {
         (&["import", "--index", "5", "-"], MANY, "pep: -: --index 5 is out of range: the file holds 4 requests (1 to 4)\n"),
         (&["import", "--index", "3", "-"], MANY, "pep: -: request 3 cannot be imported (see above)\n"),
         (&["import", "--all", "-"], br#"{"model":"m","messages":[{"role":"user","content":"x"}]}"#,
-            "pep: -: --index and --all take a file of many requests, one per line (JSON Lines); this is not one\n"),
+            "pep: -: --index and --all take a file of many requests (JSON Lines of requests, or an OTLP trace with several GenAI spans); this is not one\n"),
         (&["import", "--all", "-"], b"{\"model\":\"text-embedding-3-small\",\"input\":\"a\"}\n{\"model\":\"text-embedding-3-small\",\"input\":\"b\"}\n",
             "pep: -: not imported, the input has 1 error(s)\n"),
     ];
@@ -80,4 +80,39 @@ fn out_of_range_skipped_and_not_many_are_errors_naming_why() {
     }
     let out = pep(&["import", "--index", "1", "--all", "-"], MANY);
     assert_eq!(code(&out), 2);
+}
+
+/// DECISIONS §12, §13: an OTLP trace with several GenAI spans is a file of many requests,
+/// one per span (the `execute_tool` span between the two calls is none); `--index` counts
+/// the spans, each envelope stamped with its span's start.
+#[test]
+fn a_trace_of_several_genai_spans_is_a_file_of_many_requests() {
+    let path = common::repo("tests/fixtures/import/otel-many/spec-weather-tool-loop.json");
+    let out = pep(&["import", &path], b"");
+    assert_eq!(code(&out), 1);
+    assert!(
+        text(&out.stderr).starts_with(
+            "error $: the file holds 2 requests, each a GenAI span of the trace: choose one with \
+             `pep import --index K` (1 to 2) or take all with `--all`\n"
+        ),
+        "{}",
+        text(&out.stderr)
+    );
+    let out = pep(&["import", "--index", "2", &path], b"");
+    assert_eq!(code(&out), 0, "{}", text(&out.stderr));
+    let second: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap_or_default();
+    assert_eq!(second["model"], "gpt-4");
+    assert_eq!(second["messages"][0]["timestamp"], 1_767_225_601_300_i64);
+    let out = pep(&["import", "--all", &path], b"");
+    let all: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap_or_default();
+    let lengths: Vec<usize> = all
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter_map(|e| Some(e["messages"].as_array()?.len()))
+        .collect();
+    assert_eq!(lengths, [3, 4], "{all}");
+    let out = pep(&["import", "--index", "3", &path], b"");
+    assert_eq!(code(&out), 1);
+    assert!(text(&out.stderr).contains("the file holds 2 requests (1 to 2)"));
 }

@@ -46,7 +46,7 @@ pub mod url;
 pub mod validate;
 
 pub use decode::Mode;
-pub use issue::{Issue, Problem, Severity};
+pub use issue::{Issue, LogProblem, Problem, Severity};
 pub use model::{Envelope, Segment, SegmentKind};
 pub use path::{Place, SegmentRef};
 

@@ -33,27 +33,6 @@ fn logs(folder: &str) -> Vec<(std::path::PathBuf, String)> {
         .collect()
 }
 
-/// What a golden file holds: the model, one line per message, then the warnings.
-fn summary(imported: &pep_core::import::Imported) -> String {
-    let value = imported.to_value();
-    let mut out = format!("model: {}\n", value["model"].as_str().unwrap_or("(none)"));
-    for message in value["messages"].as_array().into_iter().flatten() {
-        let kinds: Vec<&str> = message["segments"]
-            .as_array()
-            .into_iter()
-            .flatten()
-            .filter_map(|s| s["kind"].as_str())
-            .collect();
-        let role = message["role"].as_str().unwrap_or("");
-        let stamp = &message["timestamp"];
-        out.push_str(&format!("{role} @{stamp}: {}\n", kinds.join(", ")));
-    }
-    for warning in &imported.warnings {
-        out.push_str(&format!("{warning}\n"));
-    }
-    out
-}
-
 fn check(folder: &str, source: Source) {
     let write = std::env::var_os("PEP_WRITE_LOG_FIXTURES").is_some();
     let sources = common::read(&format!("tests/fixtures/import/{folder}/SOURCE.md"));
@@ -84,7 +63,7 @@ fn check(folder: &str, source: Source) {
             assert!(exported.is_ok(), "{name} {format:?}: {exported:?}");
         }
         let golden = path.with_extension("expected");
-        let found = summary(&imported);
+        let found = support::summary(&imported);
         if write {
             let _ = std::fs::write(&golden, &found);
             continue;

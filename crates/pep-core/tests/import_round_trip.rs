@@ -51,6 +51,16 @@ fn source(format: Format) -> Source {
         Format::Responses => Source::Responses,
         Format::Anthropic => Source::Anthropic,
         Format::Mcp => Source::Mcp,
+        Format::Otel => Source::Otel,
+    }
+}
+
+/// Where an export keeps its messages and its tools.
+fn keys(format: Format) -> (&'static str, &'static str) {
+    match format {
+        Format::Responses => ("input", "tools"),
+        Format::Otel => ("gen_ai.input.messages", "gen_ai.tool.definitions"),
+        Format::OpenAi | Format::Anthropic | Format::Mcp => ("messages", "tools"),
     }
 }
 
@@ -73,11 +83,7 @@ fn round_trips(format: Format, config: random::Config) -> Seen {
             Ok(imported) => imported,
             Err(errors) => {
                 let nothing = errors.len() == 1 && errors[0].problem == Problem::ImportNothing;
-                let items = if format == Format::Responses {
-                    &first["input"]
-                } else {
-                    &first["messages"]
-                };
+                let items = &first[keys(format).0];
                 let no_messages = items.as_array().is_some_and(Vec::is_empty);
                 assert!(
                     nothing && no_messages,
@@ -97,9 +103,9 @@ fn round_trips(format: Format, config: random::Config) -> Seen {
             imported.to_pretty_json()
         );
         seen.compared += 1;
-        seen.with_tools += usize::from(first.get("tools").is_some());
+        seen.with_tools += usize::from(first.get(keys(format).1).is_some());
         seen.with_calls += usize::from(
-            ["tool_use", "tool_calls", "function_call"]
+            ["tool_use", "tool_calls", "function_call", "\"tool_call\""]
                 .iter()
                 .any(|k| request.contains(k)),
         );
@@ -159,6 +165,19 @@ fn anthropic_round_trip() {
 fn responses_round_trip() {
     let seen = round_trips(
         Format::Responses,
+        random::Config {
+            linked_images: true,
+        },
+    );
+    assert_coverage(&seen);
+}
+
+/// DECISIONS §12: the OpenTelemetry attributes come back from import + export as they are,
+/// with the tool lines joining the system instructions' text.
+#[test]
+fn otel_round_trip() {
+    let seen = round_trips(
+        Format::Otel,
         random::Config {
             linked_images: true,
         },

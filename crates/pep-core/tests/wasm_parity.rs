@@ -1,4 +1,4 @@
-//! The four exports computed in wasm are byte-identical to the native `pep export` output
+//! The five exports computed in wasm are byte-identical to the native `pep export` output
 //! (DECISIONS §3). Run by `scripts/test.sh`, which first writes the native outputs with the
 //! `pep` binary into `$PEP_NATIVE_EXPORT_DIR`, then runs this test under Node with
 //! wasm-bindgen-test.
@@ -38,6 +38,7 @@ macro_rules! case {
                 native!($name, ".responses"),
                 native!($name, ".anthropic"),
                 native!($name, ".mcp"),
+                native!($name, ".otel"),
             ],
         )
     };
@@ -47,7 +48,7 @@ macro_rules! case {
 type Case = (
     &'static str,
     &'static str,
-    [(&'static str, &'static str); 4],
+    [(&'static str, &'static str); 5],
 );
 
 const CASES: [Case; 9] = [

@@ -15,12 +15,14 @@ pub enum PanelTab {
 }
 
 impl PanelTab {
-    /// Every tab, in the order shown: OpenAI Chat · OpenAI Responses · Anthropic · MCP · Raw.
-    pub const ALL: [PanelTab; 5] = [
+    /// Every tab, in the order shown: OpenAI Chat · OpenAI Responses · Anthropic · MCP ·
+    /// OpenTelemetry · Raw.
+    pub const ALL: [PanelTab; 6] = [
         PanelTab::Export(Format::OpenAi),
         PanelTab::Export(Format::Responses),
         PanelTab::Export(Format::Anthropic),
         PanelTab::Export(Format::Mcp),
+        PanelTab::Export(Format::Otel),
         PanelTab::Raw,
     ];
 
@@ -49,6 +51,7 @@ impl PanelTab {
             PanelTab::Export(Format::Responses) => Text::ResponsesFormat,
             PanelTab::Export(Format::Anthropic) => Text::AnthropicFormat,
             PanelTab::Export(Format::Mcp) => Text::McpFormat,
+            PanelTab::Export(Format::Otel) => Text::OtelFormat,
             PanelTab::Raw => Text::RawProtocol,
         }
     }
@@ -84,10 +87,12 @@ mod tests {
 
     #[test]
     fn tab_keys_follow_the_aria_pattern() {
-        let [openai, responses, anthropic, mcp, raw] = PanelTab::ALL;
+        let [openai, responses, anthropic, mcp, otel, raw] = PanelTab::ALL;
         assert_eq!(openai.after_key("ArrowRight"), Some(responses));
         assert_eq!(responses.after_key("ArrowRight"), Some(anthropic));
         assert_eq!(anthropic.after_key("ArrowRight"), Some(mcp));
+        assert_eq!(mcp.after_key("ArrowRight"), Some(otel));
+        assert_eq!(otel.after_key("ArrowRight"), Some(raw));
         assert_eq!(raw.after_key("ArrowRight"), Some(openai));
         assert_eq!(openai.after_key("ArrowLeft"), Some(raw));
         assert_eq!(mcp.after_key("Home"), Some(openai));
@@ -98,7 +103,10 @@ mod tests {
     #[test]
     fn names_ids_and_files() {
         let names: Vec<_> = PanelTab::ALL.iter().map(|t| t.name()).collect();
-        assert_eq!(names, ["openai", "responses", "anthropic", "mcp", "raw"]);
+        assert_eq!(
+            names,
+            ["openai", "responses", "anthropic", "mcp", "otel", "raw"]
+        );
         assert_eq!(PanelTab::Raw.id(), "pe-tab-raw");
         assert_eq!(PanelTab::Export(Format::Mcp).panel_id(), "pe-tabpanel-mcp");
         assert_eq!(

@@ -1,8 +1,8 @@
 //! Ways to send an exported request yourself: a cURL command with the request inline, and
 //! short programs for the official Python and TypeScript SDKs that read the downloaded file.
 //!
-//! Only the HTTP APIs have them; an MCP `prompts/get` result is what a server returns,
-//! not a request anyone sends.
+//! Only the HTTP APIs have them; an MCP `prompts/get` result is what a server returns, and
+//! OpenTelemetry attributes are what a trace records: not requests anyone sends.
 
 use pep_core::export::Format;
 
@@ -31,7 +31,7 @@ fn endpoint(format: Format) -> Option<(&'static str, &'static [&'static str])> {
                 "anthropic-version: 2023-06-01",
             ],
         )),
-        Format::Mcp => None,
+        Format::Mcp | Format::Otel => None,
     }
 }
 
@@ -128,7 +128,7 @@ pub fn sdk_snippet(format: Format, language: Language, file: &str) -> Option<Str
              const message = await client.messages.create(request);\n\
              console.log(message.content);\n"
         ),
-        (Format::Mcp, _) => return None,
+        (Format::Mcp | Format::Otel, _) => return None,
     };
     Some(text)
 }

@@ -102,6 +102,7 @@ fn export_content(
         Format::Responses => ("export-warnings-responses", "export-responses"),
         Format::Anthropic => ("export-warnings-anthropic", "export-anthropic"),
         Format::Mcp => ("export-warnings-mcp", "export-mcp"),
+        Format::Otel => ("export-warnings-otel", "export-otel"),
     };
     let warnings = if export.warnings.is_empty() {
         view! { <p class="pe-panel__ok" data-testid=warnings_id>{tr(Text::NoWarnings)}</p> }
@@ -126,13 +127,13 @@ fn export_content(
     }
 }
 
-/// The request checks of an HTTP API's tab (an MCP prompt has none to pass).
+/// The request checks of an HTTP API's tab (an MCP prompt and a trace have none to pass).
 fn request_checks(format: Format, checks: IssuesView) -> impl IntoView {
     let testid = match format {
         Format::OpenAi => "request-checks-openai",
         Format::Responses => "request-checks-responses",
         Format::Anthropic => "request-checks-anthropic",
-        Format::Mcp => return ().into_any(),
+        Format::Mcp | Format::Otel => return ().into_any(),
     };
     if checks.is_empty() {
         return view! { <p class="pe-panel__ok" data-testid=testid>{tr(Text::RequestChecksOk)}</p> }

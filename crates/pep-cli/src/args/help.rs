@@ -40,6 +40,8 @@ Formats:
   anthropic  Anthropic Messages: { model, max_tokens, system, messages, tools }
              (--max-tokens N sets max_tokens, an integer >= 1; default 4096)
   mcp        an MCP prompts/get result: { messages }
+  otel       OpenTelemetry GenAI span attributes (semantic conventions v1.41.0):
+             { gen_ai.system_instructions, gen_ai.input.messages, gen_ai.tool.definitions }
 
 Exit status: 0 exported, 1 the envelope has errors, 2 usage or input problem.";
 
@@ -54,6 +56,7 @@ Formats:
   auto       detect the format (default): `version` is an envelope; `messages` each with one
              `content` object is MCP; `system`, `input_schema` or Anthropic blocks is Anthropic;
              any other `messages` is OpenAI; `input` without `messages` is OpenAI Responses;
+             `resourceSpans`, a `gen_ai.` key or messages with `parts` is OpenTelemetry;
              JSON Lines with `sessionId` is Claude Code, with Codex line types is Codex
   openai     an OpenAI Chat Completions request: { model, messages, tools }
   anthropic  an Anthropic Messages request: { model, system, messages, tools }
@@ -62,10 +65,13 @@ Formats:
   claude-code  a Claude Code session transcript (~/.claude/projects/…/*.jsonl): the
              conversation of its last request, the parentUuid chain back from the last line
   codex      a Codex CLI rollout (~/.codex/sessions/…/rollout-*.jsonl)
+  otel       OpenTelemetry GenAI data: span attributes (gen_ai.input.messages, …; arrays or
+             JSON strings), a bare array of messages with `parts`, or an OTLP/JSON trace
 
 A file of many requests, one per line (JSON Lines; an OpenAI Batch line counts as its
-`body`), is imported with --index K (request K, 1-based) or --all (a JSON array of every
-envelope); a line that cannot be imported is skipped with a warning naming it.
+`body`), or an OTLP trace with several GenAI spans (in start-time order), is imported with
+--index K (request K, 1-based) or --all (a JSON array of every envelope); a request that
+cannot be imported is skipped with a warning naming it.
 
 Messages get the ids m-1, m-2, … and the timestamps 1, 2, … (a log's: its lines' times in
 milliseconds): the same input always gives the same envelope. Paths in a log's warnings name
@@ -76,7 +82,7 @@ Exit status: 0 imported, 1 the input cannot be imported, 2 usage or input proble
 pub(super) const STATS_AFTER: &str = "\
 Prints, for every segment that reaches the model, its size in characters and in tokens, then
 the totals per kind, per message and for the whole request in each format (openai,
-responses, anthropic, mcp), and the share of the model's context window when the model is known.
+responses, anthropic, mcp, otel), and the share of the model's context window when the model is known.
 
 Tokens are exact o200k_base counts (GPT-4o, GPT-4.1, GPT-5, o-series; other models' tokenizers
 differ). The column `≈` is the estimate the viewer shows, so its error is in plain sight.

@@ -34,7 +34,7 @@ pub enum Command {
         /// Input file, `-` for stdin.
         file: String,
     },
-    /// `pep import [--from auto|openai|anthropic|mcp|responses|claude-code|codex] FILE`
+    /// `pep import [--from auto|openai|anthropic|mcp|responses|claude-code|codex|otel] FILE`
     Import {
         /// The request's format; `None` detects it (`--from auto`).
         from: Option<Source>,
@@ -223,7 +223,7 @@ mod tests {
         }
         let order = [
             "pep export — export a Prompt Envelope file",
-            "Usage:\n  pep export --to openai|responses|anthropic|mcp [--max-tokens N] FILE\n",
+            "Usage:\n  pep export --to openai|responses|anthropic|mcp|otel [--max-tokens N] FILE\n",
             "  <FILE>  the envelope",
             "      --max-tokens <N>  Anthropic's max_tokens",
             "  -h, --help  ",
@@ -318,7 +318,7 @@ mod tests {
             (&["export", "a.json"], "`--to FORMAT` is required"),
             (
                 &["export", "--to", "gemini", "a"],
-                "unknown format `gemini` (supported: openai, responses, anthropic, mcp)",
+                "unknown format `gemini` (supported: openai, responses, anthropic, mcp, otel)",
             ),
             (&["export", "--to", "openai"], "no FILE"),
             (&["export", "--to", "openai", "a", "b"], "exactly one FILE"),

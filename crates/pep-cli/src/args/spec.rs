@@ -69,7 +69,7 @@ pub enum Sub {
     /// print the request for openai, responses, anthropic or mcp
     #[command(
         before_help = "pep export — export a Prompt Envelope file to a provider request",
-        override_usage = "pep export --to openai|responses|anthropic|mcp [--max-tokens N] FILE",
+        override_usage = "pep export --to openai|responses|anthropic|mcp|otel [--max-tokens N] FILE",
         after_help = EXPORT_AFTER,
         help_template = TEMPLATE,
     )]
@@ -77,7 +77,7 @@ pub enum Sub {
     /// turn a request or an agent session log into an envelope
     #[command(
         before_help = "pep import — a provider request or an agent session log as a Prompt Envelope file",
-        override_usage = "pep import [--from auto|openai|anthropic|mcp|responses|claude-code|codex] [--index K | --all] FILE",
+        override_usage = "pep import [--from auto|openai|anthropic|mcp|responses|claude-code|codex|otel] [--index K | --all] FILE",
         after_help = IMPORT_AFTER,
         help_template = TEMPLATE,
     )]
@@ -149,7 +149,7 @@ pub struct ExportArgs {
     pub file: String,
 }
 
-/// `pep import [--from auto|openai|anthropic|mcp|responses|claude-code|codex] FILE`
+/// `pep import [--from auto|openai|anthropic|mcp|responses|claude-code|codex|otel] FILE`
 #[derive(Debug, Args)]
 pub struct ImportArgs {
     /// the request's format (see Formats)

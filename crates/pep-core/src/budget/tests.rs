@@ -174,6 +174,10 @@ fn requests_count_their_string_leaves_and_compact_json() {
     // head as `instructions` (no role), "user", "input_text", "hello world", then
     // "function_call", "c1", "search", the arguments, "function_call_output", "c1", the
     // result and the tool as OpenAI's (its `strict: false` is no string): 176 chars, 24 words.
+    // OpenTelemetry: "text" and the head, "user", "text", "hello world", "assistant",
+    // "tool_call", "c1", "search", the arguments, "tool", "tool_call_response", "c1", the
+    // result, and the tool's "function", "search", "find it" (no schema, so no parameters):
+    // 148 chars, 26 words.
     let requests: Vec<(Format, Size)> =
         budget.requests.iter().map(|r| (r.format, r.size)).collect();
     assert_eq!(
@@ -183,6 +187,7 @@ fn requests_count_their_string_leaves_and_compact_json() {
             (Format::Responses, size(176, 24)),
             (Format::Anthropic, size(161, 25)),
             (Format::Mcp, size(156, 30)),
+            (Format::Otel, size(148, 26)),
         ]
     );
 }

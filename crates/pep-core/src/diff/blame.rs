@@ -191,7 +191,7 @@ fn parts(
         for part in &turn.parts {
             let tag = match part.content {
                 PartContent::Image { .. } => 'i',
-                PartContent::Text(_) | PartContent::Audio { .. } => 't',
+                PartContent::Text(_) | PartContent::Audio { .. } | PartContent::Video { .. } => 't',
             };
             add(part.at, tag, part.content.as_text());
         }

@@ -127,7 +127,7 @@ fn lowered_texts(messages: usize, conversation: &Conversation<'_>) -> Vec<String
         for part in &turn.parts {
             let tag = match part.content {
                 PartContent::Image { .. } => 'i',
-                PartContent::Text(_) | PartContent::Audio { .. } => 't',
+                PartContent::Text(_) | PartContent::Audio { .. } | PartContent::Video { .. } => 't',
             };
             push(turn.message, tag, part.content.as_text());
         }

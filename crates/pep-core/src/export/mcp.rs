@@ -144,5 +144,6 @@ fn print_part(part: &Part<'_>, role: &str, warnings: &mut Vec<Issue>, out: &mut 
                 None => message(out, role, &Content::Text(&[text]), at),
             }
         }
+        PartContent::Video { text, .. } => message(out, role, &Content::Text(&[text]), at),
     }
 }

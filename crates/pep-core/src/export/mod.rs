@@ -1,4 +1,4 @@
-//! Export of an envelope to provider request formats (spec §5; DECISIONS §3, §5, §6, §10).
+//! Export of an envelope to provider request formats (spec §5; DECISIONS §3, §5, §6, §10, §12).
 //!
 //! The envelope is lowered once ([`crate::lower`]); each format is a small printer that writes
 //! that [`Conversation`] straight into pretty JSON text (`writer`), in one pass: the text,
@@ -12,6 +12,7 @@ mod escape;
 mod links;
 mod mcp;
 mod openai;
+mod otel;
 mod responses;
 mod size;
 mod writer;
@@ -80,15 +81,18 @@ pub enum Format {
     Anthropic,
     /// An MCP `prompts/get` result (DECISIONS §6).
     Mcp,
+    /// OpenTelemetry GenAI span attributes (DECISIONS §12).
+    Otel,
 }
 
 impl Format {
     /// All formats, in the panel's order.
-    pub const ALL: [Format; 4] = [
+    pub const ALL: [Format; 5] = [
         Format::OpenAi,
         Format::Responses,
         Format::Anthropic,
         Format::Mcp,
+        Format::Otel,
     ];
 
     /// The name `pep export --to` and `?panel=` use.
@@ -98,6 +102,7 @@ impl Format {
             Format::Responses => "responses",
             Format::Anthropic => "anthropic",
             Format::Mcp => "mcp",
+            Format::Otel => "otel",
         }
     }
 
@@ -176,6 +181,7 @@ fn print_with(
         Format::Responses => responses::print(conversation, &mut out),
         Format::Anthropic => anthropic::print(conversation, options.max_tokens, &mut out),
         Format::Mcp => mcp::print(conversation, &mut out),
+        Format::Otel => otel::print(conversation, &mut out),
     };
     let (text, line_starts, size) = out.writer.finish();
     Export {

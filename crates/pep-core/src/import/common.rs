@@ -164,6 +164,11 @@ impl CallNames {
         }
     }
 
+    /// The tool the call `id` called, if an earlier call has that id.
+    pub fn get(&self, id: &str) -> Option<&str> {
+        self.names.get(id).map(String::as_str)
+    }
+
     /// The tool the call `id` called; `unknown`, with a warning at `path`, when none did.
     pub fn name_of(&self, id: &str, path: &str, report: &mut Report) -> String {
         match self.names.get(id) {

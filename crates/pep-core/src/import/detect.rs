@@ -19,14 +19,19 @@ const ANTHROPIC_BLOCKS: [&str; 5] = [
 /// so) is an MCP prompt; a top-level `system`, a tool with `input_schema`, or a block of type
 /// `tool_use`, `tool_result`, `thinking`, `redacted_thinking`, `document` or an `image` with a
 /// `source` is Anthropic; any other object with `messages` is OpenAI; an object with `input`
-/// and no `messages` is a Responses request (DECISIONS §10). Anything else is an error saying
-/// what was expected.
+/// and no `messages` is a Responses request (DECISIONS §10). OpenTelemetry GenAI data (an
+/// OTLP trace, an object with a `gen_ai.` key, an array of messages with `parts`, §12) comes
+/// right after the envelope. Anything else is an error saying what was expected.
 pub fn detect(value: &Value) -> Result<Source, Issue> {
     let unrecognized = || Issue::new("$", Problem::ImportUnrecognized);
+    let is_envelope = value.get("version").is_some();
+    if !is_envelope && super::otel::is_otel(value) {
+        return Ok(Source::Otel);
+    }
     let Value::Object(root) = value else {
         return Err(unrecognized());
     };
-    if root.contains_key("version") {
+    if is_envelope {
         return Ok(Source::Envelope);
     }
     let in_result = root.get("result").and_then(Value::as_object);

@@ -97,9 +97,12 @@ impl Draft {
                         .map_or(0, |k| k + 1);
                     segments.insert(at, overview);
                 }
-                None => self
-                    .messages
-                    .insert(0, (Role::System, vec![overview], None)),
+                // Stamped as the first message is, so stamped times never go backwards.
+                None => {
+                    let stamp = self.messages.first().and_then(|m| m.2);
+                    self.messages
+                        .insert(0, (Role::System, vec![overview], stamp));
+                }
             }
         }
         if self.messages.is_empty() {

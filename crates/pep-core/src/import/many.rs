@@ -1,33 +1,47 @@
 //! Files holding many requests (DECISIONS §13): JSON Lines whose every line is a request of
 //! §7 or §10, an OpenAI Batch input line (`{custom_id, method, url, body}`) counting as its
-//! `body`. Each line is imported on its own; one that cannot be is skipped with a warning
-//! naming it. Paths name the line first, as in session logs: `line 3.messages[0]`.
+//! `body`; or an OTLP trace with several GenAI spans (§12). Each request is imported on its
+//! own; one that cannot be is skipped with a warning naming it. Paths name the line first,
+//! as in session logs (`line 3.messages[0]`); a span's paths are its own in the trace.
 
 use serde_json::Value;
 
-use super::{Imported, Source, detect, import};
+use super::read::Report;
+use super::{Imported, Source, detect, import, otlp};
 use crate::decode::parse_json;
 use crate::issue::{Issue, Problem};
 
-/// The requests of a many-request file, in line order.
+/// The requests of a many-request file, in order.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Requests {
-    /// How many request lines the file has (`--index` counts them, 1-based).
+    /// How many requests the file has (`--index` counts them, 1-based).
     pub count: usize,
-    /// Each request that imports: its number among the request lines, its 1-based line
-    /// number, and the import (its warnings' paths name the line).
-    pub imported: Vec<(usize, usize, Imported)>,
-    /// The lines skipped, each named.
+    /// Each request that imports, in order.
+    pub imported: Vec<Request>,
+    /// The requests skipped, each named.
     pub warnings: Vec<Issue>,
 }
 
+/// One request of a many-request file.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Request {
+    /// Its number among the file's requests, 1-based.
+    pub number: usize,
+    /// Where it is: `line 3`, or a span's path (`resourceSpans[0].scopeSpans[0].spans[2]`).
+    pub at: String,
+    /// When it was made (Unix milliseconds), when the file says: a span's start.
+    pub time_ms: Option<i64>,
+    /// The import; its warnings' paths name the line or lie inside the span.
+    pub imported: Imported,
+}
+
 impl Requests {
-    /// Request `k` (1-based among the request lines), if it imported.
+    /// Request `k` (1-based among the file's requests), if it imported.
     pub fn get(&self, k: usize) -> Option<&Imported> {
         self.imported
             .iter()
-            .find(|(number, _, _)| *number == k)
-            .map(|(_, _, imported)| imported)
+            .find(|request| request.number == k)
+            .map(|request| &request.imported)
     }
 }
 
@@ -46,8 +60,11 @@ pub fn count(text: &str) -> Option<usize> {
 }
 
 /// Every request of the many-request file `text`, or `None` when it is not one. An error when
-/// no line can be imported.
+/// no request can be imported.
 pub fn import_all(text: &str) -> Option<Result<Requests, Vec<Issue>>> {
+    if let Ok(parsed) = parse_json(text) {
+        return spans(&parsed.value);
+    }
     let lines = request_lines(text)?;
     let mut requests = Requests {
         count: lines.len(),
@@ -64,7 +81,12 @@ pub fn import_all(text: &str) -> Option<Result<Requests, Vec<Issue>>> {
                 for warning in &mut imported.warnings {
                     warning.path = join(&prefix, &warning.path);
                 }
-                requests.imported.push((k + 1, line.no, imported));
+                requests.imported.push(Request {
+                    number: k + 1,
+                    at: format!("line {}", line.no),
+                    time_ms: None,
+                    imported,
+                });
             }
             Err(errors) => {
                 let reason = errors.first().map(|e| e.to_string()).unwrap_or_default();
@@ -73,12 +95,66 @@ pub fn import_all(text: &str) -> Option<Result<Requests, Vec<Issue>>> {
             }
         }
     }
+    Some(finish(requests))
+}
+
+/// The requests, or every reason none imported.
+fn finish(requests: Requests) -> Result<Requests, Vec<Issue>> {
     if requests.imported.is_empty() {
         let mut errors = requests.warnings;
         errors.push(Issue::new("$", Problem::NoRequestImported));
-        return Some(Err(errors));
+        return Err(errors);
     }
-    Some(Ok(requests))
+    Ok(requests)
+}
+
+/// The GenAI spans of an OTLP trace with two or more, each a request; `None` for another
+/// document.
+fn spans(root: &Value) -> Option<Result<Requests, Vec<Issue>>> {
+    if root.get("resourceSpans").is_none() || root.get("version").is_some() {
+        return None;
+    }
+    let mut report = Report::default();
+    let spans = otlp::genai_spans(root, &mut report);
+    if !report.errors.is_empty() {
+        return Some(Err(report.errors));
+    }
+    if spans.len() < 2 {
+        return None;
+    }
+    let mut requests = Requests {
+        count: spans.len(),
+        imported: Vec::with_capacity(spans.len()),
+        warnings: Vec::new(),
+    };
+    for (k, span) in spans.iter().enumerate() {
+        let mut report = Report::default();
+        let envelope = span.import(&mut report);
+        match envelope.filter(|_| report.errors.is_empty()) {
+            Some(envelope) => requests.imported.push(Request {
+                number: k + 1,
+                at: span.path.clone(),
+                time_ms: span.start_ms(),
+                imported: Imported {
+                    source: Source::Otel,
+                    envelope,
+                    warnings: report.warnings,
+                },
+            }),
+            None => {
+                let reason = report
+                    .errors
+                    .first()
+                    .map(|e| e.to_string())
+                    .unwrap_or_default();
+                let problem = Problem::RequestLineSkipped { reason };
+                requests
+                    .warnings
+                    .push(Issue::new(span.path.clone(), problem));
+            }
+        }
+    }
+    Some(finish(requests))
 }
 
 fn join(prefix: &str, path: &str) -> String {

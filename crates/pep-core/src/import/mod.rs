@@ -1,5 +1,6 @@
-//! Import of provider requests into envelopes (DECISIONS §7, §10): OpenAI Chat Completions,
-//! Anthropic Messages, MCP `prompts/get` results and OpenAI Responses requests become an envelope that validates with no
+//! Import of provider requests into envelopes (DECISIONS §7, §10–§12): OpenAI Chat
+//! Completions, Anthropic Messages, MCP `prompts/get` results, OpenAI Responses requests,
+//! session logs and OpenTelemetry GenAI data become an envelope that validates with no
 //! errors, with a warning for everything the envelope cannot hold.
 //!
 //! ```
@@ -35,6 +36,9 @@ mod many;
 mod mcp;
 mod openai;
 mod openai_content;
+mod otel;
+mod otel_parts;
+mod otlp;
 mod read;
 mod responses;
 mod responses_items;
@@ -50,7 +54,7 @@ use read::Report;
 
 pub use common::parameters_summary;
 pub use detect::detect;
-pub use many::{Requests, import_all};
+pub use many::{Request, Requests, import_all};
 
 /// What a document is: an envelope, or a request of one of the formats `pep import` reads.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -69,11 +73,14 @@ pub enum Source {
     ClaudeCode,
     /// A Codex CLI rollout (JSON Lines, DECISIONS §11).
     Codex,
+    /// OpenTelemetry GenAI attributes, messages with `parts`, or an OTLP/JSON trace
+    /// (DECISIONS §12).
+    Otel,
 }
 
 impl Source {
     /// Every source, the envelope first.
-    pub const ALL: [Source; 7] = [
+    pub const ALL: [Source; 8] = [
         Source::Envelope,
         Source::OpenAi,
         Source::Anthropic,
@@ -81,9 +88,11 @@ impl Source {
         Source::Responses,
         Source::ClaudeCode,
         Source::Codex,
+        Source::Otel,
     ];
 
-    /// The name: `envelope`, `openai`, `anthropic`, `mcp`, `responses`, `claude-code`, `codex`.
+    /// The name: `envelope`, `openai`, `anthropic`, `mcp`, `responses`, `claude-code`,
+    /// `codex`, `otel`.
     pub fn as_str(self) -> &'static str {
         match self {
             Source::Envelope => "envelope",
@@ -93,6 +102,7 @@ impl Source {
             Source::Responses => "responses",
             Source::ClaudeCode => "claude-code",
             Source::Codex => "codex",
+            Source::Otel => "otel",
         }
     }
 
@@ -103,13 +113,13 @@ impl Source {
             .find(|source| source.as_str() == name)
     }
 
-    /// The value of `pep import --from auto|openai|anthropic|mcp|responses|claude-code|codex`:
+    /// The value of `pep import --from auto|openai|anthropic|mcp|responses|claude-code|codex|otel`:
     /// `Some(None)` for `auto`
     /// (detect it), `Some(Some(source))` for a format, `None` for anything else.
     pub fn from_flag(flag: &str) -> Option<Option<Source>> {
         match flag {
             "auto" => Some(None),
-            "openai" | "anthropic" | "mcp" | "responses" | "claude-code" | "codex" => {
+            "openai" | "anthropic" | "mcp" | "responses" | "claude-code" | "codex" | "otel" => {
                 Source::from_name(flag).map(Some)
             }
             _ => None,
@@ -132,6 +142,13 @@ pub enum LeftOut {
     Block(String),
     /// A Responses input item of this type (`reasoning`, `item_reference`, …).
     Item(String),
+    /// An OpenTelemetry message part of this type (`reasoning`, `server_tool_call`, …), or of
+    /// a type the message's role has no place for (a `tool_call` outside an assistant message).
+    Part(String),
+    /// An OpenTelemetry media part of another modality than image, audio or video.
+    Modality(String),
+    /// An OpenTelemetry `blob` part without `mime_type`: a `data:` url needs one.
+    BlobWithoutMime,
     /// A text with no characters.
     EmptyText,
     /// A message with nothing an envelope can hold.
@@ -150,6 +167,9 @@ impl fmt::Display for LeftOut {
             LeftOut::Key(key) => write!(f, "the key `{key}`"),
             LeftOut::Block(kind) => write!(f, "a content block of type `{kind}`"),
             LeftOut::Item(kind) => write!(f, "an input item of type `{kind}`"),
+            LeftOut::Part(kind) => write!(f, "a part of type `{kind}`"),
+            LeftOut::Modality(modality) => write!(f, "a part of modality `{modality}`"),
+            LeftOut::BlobWithoutMime => f.write_str("a blob part without mime_type"),
             LeftOut::EmptyText => f.write_str("an empty text"),
             LeftOut::EmptyMessage => f.write_str("a message with nothing an envelope can hold"),
             LeftOut::ServerTool(name) => {
@@ -213,7 +233,13 @@ pub fn import(text: &str, from: Option<Source>) -> Result<Imported, Vec<Issue>> 
             None => {
                 let many = from.is_none().then(|| many::count(text)).flatten();
                 let error = match many {
-                    Some(count) => Issue::new("$", Problem::ManyRequests { count }),
+                    Some(count) => Issue::new(
+                        "$",
+                        Problem::ManyRequests {
+                            count,
+                            spans: false,
+                        },
+                    ),
                     None => issue,
                 };
                 return Err(vec![error]);
@@ -244,6 +270,7 @@ pub fn import(text: &str, from: Option<Source>) -> Result<Imported, Vec<Issue>> 
         Source::Anthropic => anthropic::import(&parsed.value, &mut report),
         Source::Mcp => mcp::import(&parsed.value, &mut report),
         Source::Responses => responses::import(&parsed.value, &mut report),
+        Source::Otel => otel::import(&parsed.value, &mut report),
         // Named, a log is read before any parsing; detected, it is never one JSON value.
         Source::ClaudeCode | Source::Codex => return import_log(text, source),
     };

@@ -10,7 +10,7 @@ use super::logs::LeftOutKinds;
 use super::openai_content::file_data;
 use super::read::{Obj, Report, index_path, shown};
 use crate::decode::parse_json;
-use crate::issue::Problem;
+use crate::issue::{LogProblem, Problem};
 use crate::model::{MediaType, Role, Segment};
 
 /// The roles of a Responses message item, in words.
@@ -321,6 +321,6 @@ fn lenient_arguments(
     {
         return arguments;
     }
-    report.warn(path, Problem::LogRawArguments);
+    report.warn(path, Problem::Log(LogProblem::RawArguments));
     serde_json::Map::from_iter([("raw".to_owned(), Value::from(text))])
 }

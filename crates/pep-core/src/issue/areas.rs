@@ -112,6 +112,7 @@ macro_rules! problems_import_errors {
             | $crate::Problem::ImportEmbeddings
             | $crate::Problem::LogNoConversation
             | $crate::Problem::ManyRequests { .. }
+            | $crate::Problem::TraceNoGenAi
             | $crate::Problem::NoRequestImported
     };
 }
@@ -127,15 +128,8 @@ macro_rules! problems_import_warnings {
             | $crate::Problem::ImportSnippetOnly { .. }
             | $crate::Problem::ImportUnknownCall { .. }
             | $crate::Problem::ImportServerState { .. }
-            | $crate::Problem::LogLineSkipped { .. }
-            | $crate::Problem::LogLinesLeftOut { .. }
-            | $crate::Problem::LogOffChain { .. }
-            | $crate::Problem::LogCompacted { .. }
-            | $crate::Problem::LogThinking { .. }
-            | $crate::Problem::LogRawArguments
-            | $crate::Problem::LogNodeSkipped { .. }
-            | $crate::Problem::LogItemsLeftOut { .. }
+            | $crate::Problem::ImportLookAlike { .. }
+            | $crate::Problem::Log(_)
             | $crate::Problem::RequestLineSkipped { .. }
-            | $crate::Problem::LogHoldsNo { .. }
     };
 }

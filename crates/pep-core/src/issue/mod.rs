@@ -6,6 +6,7 @@
 #[macro_use]
 mod areas;
 mod problem;
+mod problem_log;
 mod severity;
 mod text;
 mod text_import;
@@ -13,6 +14,7 @@ mod text_import;
 use std::fmt;
 
 pub use problem::Problem;
+pub use problem_log::LogProblem;
 
 use crate::path::{JsonPath, Place, SegmentRef};
 

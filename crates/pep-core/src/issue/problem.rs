@@ -308,9 +308,13 @@ pub enum Problem {
     LogNoConversation,
     /// A file of many requests, imported without choosing (DECISIONS §13).
     ManyRequests {
-        /// How many request lines it has.
+        /// How many requests it has.
         count: usize,
+        /// Whether they are the GenAI spans of a trace (else JSON Lines).
+        spans: bool,
     },
+    /// An OpenTelemetry trace without a span holding `gen_ai.input.messages` (DECISIONS §12).
+    TraceNoGenAi,
     /// A many-request file none of whose lines can be imported.
     NoRequestImported,
 
@@ -339,57 +343,21 @@ pub enum Problem {
         /// The call id as written.
         id: String,
     },
-    /// A line of a session log that is not JSON (or not an object), skipped (DECISIONS §11).
-    LogLineSkipped {
-        /// 1-based line number.
-        line: usize,
-    },
-    /// Lines of a type the conversation has no place for (`summary`, `progress`, …), counted.
-    LogLinesLeftOut {
-        /// The line type as written.
-        kind: String,
-        /// How many.
-        count: usize,
-    },
-    /// User and assistant lines off the conversation's `parentUuid` chain (sidechains,
-    /// rewound branches), counted.
-    LogOffChain {
-        /// How many.
-        count: usize,
-    },
-    /// Lines before the last compaction, which the last request did not hold, counted.
-    LogCompacted {
-        /// How many.
-        count: usize,
-    },
-    /// Thinking or reasoning blocks, left out, counted.
-    LogThinking {
-        /// How many.
-        count: usize,
-    },
-    /// Logged tool-call arguments that are not a JSON object, kept as `{"raw": text}`.
-    LogRawArguments,
-    /// A node of a log line a request import would refuse, left out (logs are lenient, §11).
-    LogNodeSkipped {
-        /// Why a request import would have refused it.
-        problem: Box<Problem>,
-    },
-    /// A line of a many-request file that cannot be imported, skipped (DECISIONS §13).
+    /// What a session log import left out or could not hold (DECISIONS §11).
+    Log(super::LogProblem),
+    /// A request of a many-request file (a line, a span) that cannot be imported, skipped
+    /// (DECISIONS §13).
     RequestLineSkipped {
         /// Why: the first error of its import, as the CLI prints it.
         reason: String,
     },
-    /// Items of a Codex rollout of a type without a place (`custom_tool_call`, …), counted.
-    LogItemsLeftOut {
-        /// The item type as written.
-        kind: String,
-        /// How many.
-        count: usize,
-    },
-    /// What a log does not hold that the model was also sent.
-    LogHoldsNo {
-        /// No system prompt (instructions) in the log.
-        system: bool,
+    /// A key that looks like a GenAI attribute but is not one (`gen_ai.system.instructions`),
+    /// left out (DECISIONS §12).
+    ImportLookAlike {
+        /// The key as written.
+        found: String,
+        /// The attribute it looks like.
+        meant: &'static str,
     },
     /// `previous_response_id` or `conversation`, left out: the request relied on state the
     /// server holds and the file does not (DECISIONS §10).

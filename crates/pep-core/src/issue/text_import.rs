@@ -3,7 +3,7 @@
 
 use std::fmt;
 
-use super::Problem;
+use super::{LogProblem, Problem};
 
 pub(super) fn import_errors(problem: &Problem, f: &mut fmt::Formatter<'_>) -> fmt::Result {
     match problem {
@@ -12,7 +12,9 @@ pub(super) fn import_errors(problem: &Problem, f: &mut fmt::Formatter<'_>) -> fm
             "not an envelope or an importable request: expected an object with `version` (an \
          envelope) or with `messages` (an OpenAI Chat Completions or Anthropic Messages request, \
          or an MCP prompts/get result, also inside a JSON-RPC response) or with `input` (an \
-         OpenAI Responses request); or JSON Lines of a Claude Code or Codex session log"
+         OpenAI Responses request), OpenTelemetry GenAI attributes (`gen_ai.input.messages`, …), \
+         messages with `parts` or an OTLP/JSON trace; or JSON Lines of a Claude Code or Codex \
+         session log"
         ),
         Problem::ImportUnknownRole { found, expected } => {
             write!(f, "unknown role \"{found}\" (expected {expected})")
@@ -30,10 +32,19 @@ pub(super) fn import_errors(problem: &Problem, f: &mut fmt::Formatter<'_>) -> fm
             f,
             "nothing to import: no message has any content an envelope can hold"
         ),
-        Problem::ManyRequests { count } => write!(
+        Problem::ManyRequests { count, spans } => write!(
             f,
-            "the file holds {count} requests, one per line: choose one with `pep import --index K` \
-         (1 to {count}) or take all with `--all`"
+            "the file holds {count} requests, {}: choose one with `pep import --index K` (1 to \
+         {count}) or take all with `--all`",
+            if *spans {
+                "each a GenAI span of the trace"
+            } else {
+                "one per line"
+            }
+        ),
+        Problem::TraceNoGenAi => write!(
+            f,
+            "nothing to import: no span of the trace has the attribute `gen_ai.input.messages`"
         ),
         Problem::NoRequestImported => write!(f, "no line of the file could be imported"),
         Problem::LogNoConversation => write!(
@@ -81,44 +92,12 @@ pub(super) fn import_warnings(problem: &Problem, f: &mut fmt::Formatter<'_>) -> 
             f,
             "no earlier tool call has the id \"{id}\"; the result is imported with toolName \"unknown\""
         ),
-        Problem::LogLineSkipped { .. } => {
-            write!(f, "not a JSON object; the line is skipped")
-        }
-        Problem::LogNodeSkipped { problem } => write!(f, "left out: {problem}"),
         Problem::RequestLineSkipped { reason } => write!(f, "the request is skipped: {reason}"),
-        Problem::LogItemsLeftOut { kind, count } => {
-            let s = if *count == 1 { "" } else { "s" };
-            write!(f, "{count} item{s} of type `{kind}` left out")
-        }
-        Problem::LogLinesLeftOut { kind, count } => {
-            write!(f, "{} of type `{kind}` left out", lines(*count))
-        }
-        Problem::LogOffChain { count } => write!(
+        Problem::Log(log) => log_warnings(log, f),
+        Problem::ImportLookAlike { found, meant } => write!(
             f,
-            "{} off the conversation's chain (sidechains, rewound branches) left out",
-            lines(*count)
-        ),
-        Problem::LogCompacted { count } => write!(
-            f,
-            "{} before the last compaction left out: the last request did not hold them",
-            lines(*count)
-        ),
-        Problem::LogThinking { count } => {
-            let s = if *count == 1 { "" } else { "s" };
-            write!(f, "{count} thinking or reasoning block{s} left out")
-        }
-        Problem::LogRawArguments => write!(
-            f,
-            "the logged arguments are not a JSON object (the log may be redacted or cut); they \
-         are kept as {{\"raw\": the text}}"
-        ),
-        Problem::LogHoldsNo { system: true } => write!(
-            f,
-            "this log holds no system prompt or tool declarations: the model was sent those too"
-        ),
-        Problem::LogHoldsNo { system: false } => write!(
-            f,
-            "this log holds no tool declarations: the model was sent those too"
+            "left out of the envelope: the key `{found}`, which looks like `{meant}` but is not \
+         that attribute"
         ),
         Problem::ImportServerState { key } => write!(
             f,
@@ -133,6 +112,50 @@ pub(super) fn import_warnings(problem: &Problem, f: &mut fmt::Formatter<'_>) -> 
         | problems_anthropic!()
         | problems_mcp!()
         | problems_import_errors!() => Ok(()),
+    }
+}
+
+/// A session log's own warnings (DECISIONS §11).
+fn log_warnings(problem: &LogProblem, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    match problem {
+        LogProblem::LineSkipped { .. } => {
+            write!(f, "not a JSON object; the line is skipped")
+        }
+        LogProblem::NodeSkipped { problem } => write!(f, "left out: {problem}"),
+        LogProblem::ItemsLeftOut { kind, count } => {
+            let s = if *count == 1 { "" } else { "s" };
+            write!(f, "{count} item{s} of type `{kind}` left out")
+        }
+        LogProblem::LinesLeftOut { kind, count } => {
+            write!(f, "{} of type `{kind}` left out", lines(*count))
+        }
+        LogProblem::OffChain { count } => write!(
+            f,
+            "{} off the conversation's chain (sidechains, rewound branches) left out",
+            lines(*count)
+        ),
+        LogProblem::Compacted { count } => write!(
+            f,
+            "{} before the last compaction left out: the last request did not hold them",
+            lines(*count)
+        ),
+        LogProblem::Thinking { count } => {
+            let s = if *count == 1 { "" } else { "s" };
+            write!(f, "{count} thinking or reasoning block{s} left out")
+        }
+        LogProblem::RawArguments => write!(
+            f,
+            "the logged arguments are not a JSON object (the log may be redacted or cut); they \
+         are kept as {{\"raw\": the text}}"
+        ),
+        LogProblem::HoldsNo { system: true } => write!(
+            f,
+            "this log holds no system prompt or tool declarations: the model was sent those too"
+        ),
+        LogProblem::HoldsNo { system: false } => write!(
+            f,
+            "this log holds no tool declarations: the model was sent those too"
+        ),
     }
 }
 

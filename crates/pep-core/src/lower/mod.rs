@@ -130,6 +130,14 @@ pub enum PartContent<'e> {
         /// Its DECISIONS §3 text.
         text: String,
     },
+    /// A video: OpenTelemetry carries one in a user message as itself; the others write
+    /// `text`.
+    Video {
+        /// The url as written.
+        url: &'e str,
+        /// Its DECISIONS §3 text.
+        text: String,
+    },
 }
 
 impl PartContent<'_> {
@@ -138,7 +146,7 @@ impl PartContent<'_> {
         match self {
             PartContent::Text(text) => text,
             PartContent::Image { url, .. } => url,
-            PartContent::Audio { text, .. } => text,
+            PartContent::Audio { text, .. } | PartContent::Video { text, .. } => text,
         }
     }
 }

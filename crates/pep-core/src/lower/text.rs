@@ -58,7 +58,11 @@ fn media_part(media: &MediaSegment, in_user: bool) -> PartContent<'_> {
             url: &media.url,
             text,
         },
-        MediaType::Image | MediaType::Video => PartContent::Text(Cow::Owned(text)),
+        MediaType::Video => PartContent::Video {
+            url: &media.url,
+            text,
+        },
+        MediaType::Image => PartContent::Text(Cow::Owned(text)),
     }
 }
 

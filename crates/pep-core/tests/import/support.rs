@@ -53,3 +53,24 @@ pub fn golden(input: &str, source: Source, expected: &Value) -> Vec<String> {
     assert_eq!(named, imported);
     imported.warnings.iter().map(ToString::to_string).collect()
 }
+
+/// What a golden file holds: the model, one line per message, then the warnings.
+pub fn summary(imported: &pep_core::import::Imported) -> String {
+    let value = imported.to_value();
+    let mut out = format!("model: {}\n", value["model"].as_str().unwrap_or("(none)"));
+    for message in value["messages"].as_array().into_iter().flatten() {
+        let kinds: Vec<&str> = message["segments"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter_map(|s| s["kind"].as_str())
+            .collect();
+        let role = message["role"].as_str().unwrap_or("");
+        let stamp = &message["timestamp"];
+        out.push_str(&format!("{role} @{stamp}: {}\n", kinds.join(", ")));
+    }
+    for warning in &imported.warnings {
+        out.push_str(&format!("{warning}\n"));
+    }
+    out
+}

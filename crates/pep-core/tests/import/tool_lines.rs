@@ -11,7 +11,11 @@ use serde_json::Value;
 /// without tools.
 pub fn with_tool_lines(request: &Value, format: Format) -> Value {
     let mut expected = request.clone();
-    let Some(Value::Array(tools)) = request.get("tools") else {
+    let tools_key = match format {
+        Format::Otel => "gen_ai.tool.definitions",
+        _ => "tools",
+    };
+    let Some(Value::Array(tools)) = request.get(tools_key) else {
         return expected;
     };
     let lines: Vec<String> = tools
@@ -23,7 +27,7 @@ pub fn with_tool_lines(request: &Value, format: Format) -> Value {
                 tool
             };
             let schema = match format {
-                Format::OpenAi | Format::Responses => &declared["parameters"],
+                Format::OpenAi | Format::Responses | Format::Otel => &declared["parameters"],
                 Format::Anthropic | Format::Mcp => &declared["input_schema"],
             };
             let description = declared
@@ -34,14 +38,40 @@ pub fn with_tool_lines(request: &Value, format: Format) -> Value {
             format!("- {name}({}): {description}", summary(schema))
         })
         .collect();
+    if format == Format::Otel {
+        return with_otel_lines(expected, &lines);
+    }
     let head = match format {
         Format::OpenAi => &mut expected["messages"][0]["content"],
         Format::Responses => &mut expected["instructions"],
         Format::Anthropic | Format::Mcp => &mut expected["system"],
+        Format::Otel => unreachable!("handled above"),
     };
     let text = format!("{}\n\n{}", head.as_str().unwrap_or(""), lines.join("\n"));
     *head = Value::from(text);
     expected
+}
+
+/// The OpenTelemetry attributes with the tool lines in the system instructions' text part,
+/// which comes first (and is made when there was none).
+fn with_otel_lines(request: Value, lines: &[String]) -> Value {
+    let key = "gen_ai.system_instructions";
+    let head = request[key][0]["content"].as_str().map(str::to_owned);
+    let text = match head {
+        Some(head) => format!("{head}\n\n{}", lines.join("\n")),
+        None => lines.join("\n"),
+    };
+    let mut out = serde_json::Map::new();
+    out.insert(
+        key.to_owned(),
+        serde_json::json!([{"type": "text", "content": text}]),
+    );
+    for (k, v) in request.as_object().into_iter().flatten() {
+        if k != key {
+            out.insert(k.clone(), v.clone());
+        }
+    }
+    Value::Object(out)
 }
 
 /// The §7 parameter summary, written again for the test.

@@ -142,6 +142,7 @@ impl Lang {
             Source::Mcp => ("MCP", false),
             Source::ClaudeCode => ("Claude Code", true),
             Source::Codex => ("Codex", true),
+            Source::Otel => ("OpenTelemetry GenAI", false),
             // Never said of an envelope: it is not imported.
             Source::Envelope => ("Prompt Envelope", false),
         };

@@ -1,7 +1,7 @@
 //! The Chinese messages of the import area: what cannot be imported, and what an import of a
 //! request or a session log left out or changed.
 
-use pep_core::Problem;
+use pep_core::{LogProblem, Problem};
 
 use super::problems::json_type;
 
@@ -10,7 +10,8 @@ pub(super) fn import_errors(problem: &Problem) -> String {
         Problem::ImportUnrecognized => "不是信封，也不是可导入的请求：应为带 `version` 的对象\
              （信封），或带 `messages` 的对象（OpenAI Chat Completions 或 Anthropic Messages \
              请求，或 MCP prompts/get 结果，也可在 JSON-RPC 响应中），或带 `input` 的对象\
-             （OpenAI Responses 请求）；或 Claude Code、Codex 会话日志的 JSON Lines"
+             （OpenAI Responses 请求），OpenTelemetry GenAI 属性（`gen_ai.input.messages` 等）、\
+             带 `parts` 的消息数组或 OTLP/JSON 追踪；或 Claude Code、Codex 会话日志的 JSON Lines"
             .to_owned(),
         Problem::ImportUnknownRole { found, expected } => {
             format!(
@@ -27,9 +28,17 @@ pub(super) fn import_errors(problem: &Problem) -> String {
             reason,
         } => format!("不是 JSON 对象：第 {line} 行第 {column} 列 JSON 格式错误：{reason}"),
         Problem::ImportNothing => "没有可导入的内容：没有任何消息含有信封能容纳的内容".to_owned(),
-        Problem::ManyRequests { count } => format!(
-            "这个文件每行一个请求，共 {count} 个：用 `pep import --index K`（1 到 {count}）选一个，或用 `--all` 全部导入"
+        Problem::ManyRequests { count, spans } => format!(
+            "这个文件{}，共 {count} 个：用 `pep import --index K`（1 到 {count}）选一个，或用 `--all` 全部导入",
+            if *spans {
+                "的追踪中每个 GenAI span 是一个请求"
+            } else {
+                "每行一个请求"
+            }
         ),
+        Problem::TraceNoGenAi => {
+            "没有可导入的内容：追踪中没有任何 span 带有 `gen_ai.input.messages` 属性".to_owned()
+        }
         Problem::NoRequestImported => "文件中没有任何一行可以导入".to_owned(),
         Problem::LogNoConversation => {
             "没有可导入的内容：日志中没有 user 或 assistant 行".to_owned()
@@ -64,32 +73,37 @@ pub(super) fn import_warnings(problem: &Problem) -> String {
         Problem::ImportUnknownCall { id } => {
             format!("之前没有 id 为 \"{id}\" 的工具调用；该结果以 toolName \"unknown\" 导入")
         }
-        Problem::LogLineSkipped { .. } => "不是 JSON 对象，该行已跳过".to_owned(),
-        Problem::LogNodeSkipped { problem } => {
+        Problem::Log(LogProblem::LineSkipped { .. }) => "不是 JSON 对象，该行已跳过".to_owned(),
+        Problem::Log(LogProblem::NodeSkipped { problem }) => {
             format!("未导入：{}", super::problems::chinese(problem))
         }
         Problem::RequestLineSkipped { reason } => format!("该请求已跳过：{reason}"),
-        Problem::LogItemsLeftOut { kind, count } => {
+        Problem::Log(LogProblem::ItemsLeftOut { kind, count }) => {
             format!("{count} 个类型为 `{kind}` 的项未导入")
         }
-        Problem::LogLinesLeftOut { kind, count } => {
+        Problem::Log(LogProblem::LinesLeftOut { kind, count }) => {
             format!("{count} 行类型为 `{kind}` 的记录未导入")
         }
-        Problem::LogOffChain { count } => {
+        Problem::Log(LogProblem::OffChain { count }) => {
             format!("{count} 行不在对话链上（子代理、回退的分支），未导入")
         }
-        Problem::LogCompacted { count } => {
+        Problem::Log(LogProblem::Compacted { count }) => {
             format!("最后一次压缩之前的 {count} 行未导入：最后一次请求中没有它们")
         }
-        Problem::LogThinking { count } => format!("{count} 个思考（thinking / reasoning）块未导入"),
-        Problem::LogRawArguments => {
+        Problem::Log(LogProblem::Thinking { count }) => {
+            format!("{count} 个思考（thinking / reasoning）块未导入")
+        }
+        Problem::Log(LogProblem::RawArguments) => {
             "日志中的参数不是 JSON 对象（日志可能被删改或截断），保留为 {\"raw\": 原文}".to_owned()
         }
-        Problem::LogHoldsNo { system: true } => {
+        Problem::Log(LogProblem::HoldsNo { system: true }) => {
             "这份日志不含系统提示词和工具声明：模型实际还收到了这些内容".to_owned()
         }
-        Problem::LogHoldsNo { system: false } => {
+        Problem::Log(LogProblem::HoldsNo { system: false }) => {
             "这份日志不含工具声明：模型实际还收到了这些内容".to_owned()
+        }
+        Problem::ImportLookAlike { found, meant } => {
+            format!("未导入信封：字段 `{found}`，它看起来像 `{meant}`，但不是该属性")
         }
         Problem::ImportServerState { key } => {
             format!("未导入信封：字段 `{key}`；该请求依赖服务端保存的先前轮次，文件中没有这些内容")
@@ -112,6 +126,9 @@ fn left_out(what: &pep_core::import::LeftOut) -> String {
         LeftOut::Key(key) => format!("字段 `{key}`"),
         LeftOut::Block(kind) => format!("类型为 `{kind}` 的内容块"),
         LeftOut::Item(kind) => format!("类型为 `{kind}` 的 input 项"),
+        LeftOut::Part(kind) => format!("类型为 `{kind}` 的 part"),
+        LeftOut::Modality(modality) => format!("模态为 `{modality}` 的 part"),
+        LeftOut::BlobWithoutMime => "没有 mime_type 的 blob part".to_owned(),
         LeftOut::EmptyText => "空文本".to_owned(),
         LeftOut::EmptyMessage => "没有信封能容纳的内容的消息".to_owned(),
         LeftOut::ServerTool(name) => format!("服务端工具 `{name}`（没有 input_schema）"),

@@ -13,7 +13,7 @@ use crate::import::anthropic::{assistant_turn, user_turn};
 use crate::import::common::CallNames;
 use crate::import::draft::Draft;
 use crate::import::read::Report;
-use crate::issue::Problem;
+use crate::issue::{LogProblem, Problem};
 use crate::model::Envelope;
 
 /// Keys Claude Code adds to content blocks for itself.
@@ -58,10 +58,13 @@ pub(super) fn import(lines: &[Line], report: &mut Report) -> Option<Envelope> {
         .find(|model| *model != SYNTHETIC_MODEL)
         .map(str::to_owned);
     if off > 0 {
-        report.warn("$", Problem::LogOffChain { count: off });
+        report.warn("$", Problem::Log(LogProblem::OffChain { count: off }));
     }
     if compacted > 0 {
-        report.warn("$", Problem::LogCompacted { count: compacted });
+        report.warn(
+            "$",
+            Problem::Log(LogProblem::Compacted { count: compacted }),
+        );
     }
     others.report(report);
     // Claude Code's own bookkeeping inside blocks (2.1's `caller` on every tool_use) says
@@ -299,7 +302,10 @@ fn raw_inputs(line: &Line, report: &mut Report) -> Vec<(String, Value)> {
         };
         let mut copy = block.clone();
         copy["input"] = serde_json::json!({ "raw": text });
-        report.warn(format!("{path}.input"), Problem::LogRawArguments);
+        report.warn(
+            format!("{path}.input"),
+            Problem::Log(LogProblem::RawArguments),
+        );
         fixed.push((path, copy));
     }
     fixed

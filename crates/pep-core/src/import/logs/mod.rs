@@ -17,7 +17,7 @@ use super::Source;
 use super::draft::Draft;
 use super::read::Report;
 use crate::decode::parse_json;
-use crate::issue::Problem;
+use crate::issue::{LogProblem, Problem};
 use crate::model::{Entry, Envelope, Segment};
 
 /// How many object lines detection looks at.
@@ -108,7 +108,8 @@ impl LogKind {
             | Source::OpenAi
             | Source::Anthropic
             | Source::Mcp
-            | Source::Responses => None,
+            | Source::Responses
+            | Source::Otel => None,
         }
     }
 }
@@ -129,7 +130,10 @@ pub(super) fn leniently<T>(report: &mut Report, read: impl FnOnce(&mut Report) -
     let out = read(report);
     for error in report.errors.drain(before..).collect::<Vec<_>>() {
         let problem = Box::new(error.problem);
-        report.warn(error.path, Problem::LogNodeSkipped { problem });
+        report.warn(
+            error.path,
+            Problem::Log(LogProblem::NodeSkipped { problem }),
+        );
     }
     out
 }
@@ -149,7 +153,10 @@ fn read_lines(text: &str, report: &mut Report) -> Vec<Line> {
                 no,
                 value: parsed.value,
             }),
-            _ => report.warn(format!("line {no}"), Problem::LogLineSkipped { line: no }),
+            _ => report.warn(
+                format!("line {no}"),
+                Problem::Log(LogProblem::LineSkipped { line: no }),
+            ),
         }
     }
     lines
@@ -176,9 +183,9 @@ impl LeftOutKinds {
         kinds.sort_by_key(|(_, (first, _))| *first);
         for (kind, (_, count)) in kinds {
             let problem = if self.items {
-                Problem::LogItemsLeftOut { kind, count }
+                Problem::Log(LogProblem::ItemsLeftOut { kind, count })
             } else {
-                Problem::LogLinesLeftOut { kind, count }
+                Problem::Log(LogProblem::LinesLeftOut { kind, count })
             };
             report.warn("$", problem);
         }
@@ -189,7 +196,7 @@ impl LeftOutKinds {
 /// log does not hold (a system prompt, when none of its messages is one; tool declarations).
 pub(super) fn finish(draft: Draft, thinking: usize, report: &mut Report) -> Option<Envelope> {
     if thinking > 0 {
-        report.warn("$", Problem::LogThinking { count: thinking });
+        report.warn("$", Problem::Log(LogProblem::Thinking { count: thinking }));
     }
     let envelope = draft.finish(report, "$")?;
     let system = envelope.messages.iter().any(|m| match m {
@@ -199,6 +206,6 @@ pub(super) fn finish(draft: Draft, thinking: usize, report: &mut Report) -> Opti
             .any(|s| matches!(s, Entry::Valid(Segment::SystemPrompt(_)))),
         Entry::Invalid(_) => false,
     });
-    report.warn("$", Problem::LogHoldsNo { system: !system });
+    report.warn("$", Problem::Log(LogProblem::HoldsNo { system: !system }));
     Some(envelope)
 }
