@@ -27,14 +27,13 @@ if [ "${#files[@]}" -eq 0 ]; then
   exit 2
 fi
 
-# The real request bodies of tests/fixtures/import/ (issue 8): imported, then their exports
-# judged like the rest.
+# The real request bodies, logs and traces of tests/fixtures/import/, imported (one envelope
+# per request), then their exports judged like the rest.
 imported="$(mktemp -d)"
 trap 'rm -rf "$imported"' EXIT
-for request in tests/fixtures/import/*/*.json tests/fixtures/import/*/*.jsonl; do
-  name="$(basename "$(dirname "$request")")-$(basename "$request")"
-  "$pep" import "$request" >"$imported/$name" 2>/dev/null
-  files+=("$imported/$name")
-done
+scripts/import-fixtures.sh "$pep" "$imported" >"$imported/list"
+mapfile -t envelopes <"$imported/list"
+[ "${#envelopes[@]}" -gt 0 ] || { echo "sdk-check: no import fixture imported" >&2; exit 2; }
+files+=("${envelopes[@]}")
 
 "$python" tests/sdk/check_exports.py --pep "$pep" "$@" "${files[@]}"

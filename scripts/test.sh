@@ -31,11 +31,14 @@ bash scripts/layers.sh
 say "native tests (protocol core, pep CLI, viewer logic)"
 cargo test --workspace
 
-say "wasm: the three exports are byte-identical to native"
+say "wasm: the five exports are byte-identical to native"
 bash scripts/wasm-parity.sh
 
-say "the three exports of every demo and fixture, judged by the vendors' SDK types (pinned venv)"
+say "the four provider exports of every demo and fixture, judged by the vendors' SDK types (pinned venv)"
 bash scripts/sdk-check.sh
+
+say "the OpenTelemetry export of every demo and fixture, judged by the semconv v1.41.0 JSON schemas (vendored)"
+bash scripts/otel-check.sh
 
 say "component tests in headless Chromium"
 CHROMEDRIVER=/usr/bin/chromedriver \
