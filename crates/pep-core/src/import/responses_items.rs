@@ -188,7 +188,9 @@ fn message(value: &Value, path: String, draft: &mut Draft, report: &mut Report) 
         }
         _ => content(&obj, report),
     };
-    if segments.is_empty() {
+    // An empty string content is warned as itself: the message adds nothing to say.
+    let empty_text = matches!(obj.present("content"), Some(Value::String(text)) if text.is_empty());
+    if segments.is_empty() && !empty_text {
         report.left_out(shown(&obj.path), LeftOut::EmptyMessage);
     }
     draft.push(role, segments);
