@@ -60,6 +60,9 @@ node tests/e2e/embed.e2e.mjs dist
 say "end-to-end: importing requests by open, drop and paste, with undo"
 node tests/e2e/import.e2e.mjs dist
 
+say "end-to-end: a file of many requests (JSON Lines, an OTLP trace): the request list, choosing by click and keys, Compare with previous, windowing"
+node tests/e2e/requests.e2e.mjs dist
+
 say "end-to-end: step-through (every demo, every step = pep export of the cut envelope), keys, Play, ?step, embed"
 node tests/e2e/step.e2e.mjs dist "$target_dir/debug/pep"
 

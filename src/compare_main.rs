@@ -1,8 +1,9 @@
 //! The compare module's entry point (DECISIONS §13): a second wasm of the app, built by Trunk
-//! next to the page's and fetched the first time a comparison is shown
-//! (`src/platform/js/compare.js`), so the page's first render does not carry the compare view.
-//! It mounts `components::compare::CompareModule` into the element the page gives it; its
-//! engine is a worker of its own. Like `main.rs`, it only starts things.
+//! next to the page's and fetched the first time a comparison or a request list is shown
+//! (`src/platform/js/compare.js`), so the page's first render carries neither. It mounts
+//! `components::compare::CompareModule` or `components::requests::RequestList` into the
+//! element the page gives it; its engine is a worker of its own. Like `main.rs`, it only
+//! starts things.
 
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
@@ -10,6 +11,7 @@ use std::rc::Rc;
 use leptos::prelude::*;
 use pep_view::text::Lang;
 use prompt_envelope::components::compare::CompareModule;
+use prompt_envelope::components::requests::RequestList;
 use prompt_envelope::platform;
 use prompt_envelope::state::compare::SideAsk;
 use wasm_bindgen::prelude::*;
@@ -23,22 +25,27 @@ struct Mounted {
 thread_local! {
     /// The one comparison shown (the page shows at most one).
     static MOUNTED: RefCell<Option<Mounted>> = const { RefCell::new(None) };
+    /// The one request list shown (DECISIONS §13), beside it.
+    static LISTED: RefCell<Option<Mounted>> = const { RefCell::new(None) };
 }
 
 /// Nothing runs until the page mounts a comparison.
 fn main() {}
 
 /// Mounts the comparison of side A (`a_id`: a demo id, `custom`, or `text` with `a_label` and
-/// `a_text`) with side B (`b_id`: a demo id or `custom`; none: the view asks for it) into
-/// `root`, in `lang` (a BCP 47 tag); `on_close` is called when Close is pressed. Replaces what
-/// was mounted before. An error when the parts name no side.
+/// `a_text`) with side B (`b_id`: the same, with `b_label` and `b_text`; none: the view asks
+/// for it) into `root`, in `lang` (a BCP 47 tag); `on_close` is called when Close is pressed.
+/// Replaces what was mounted before. An error when the parts name no side.
 #[wasm_bindgen]
+#[allow(clippy::too_many_arguments)]
 pub fn mount(
     root: web_sys::HtmlElement,
     a_id: String,
     a_label: Option<String>,
     a_text: Option<String>,
     b_id: Option<String>,
+    b_label: Option<String>,
+    b_text: Option<String>,
     lang: String,
     on_close: js_sys::Function,
 ) -> Result<(), JsValue> {
@@ -46,7 +53,7 @@ pub fn mount(
     unmount();
     let a = SideAsk::from_parts(&a_id, a_label, a_text)
         .ok_or_else(|| JsValue::from_str(&format!("compare: no side named {a_id:?}")))?;
-    let b = b_id.and_then(|id| SideAsk::from_id(&id));
+    let b = b_id.and_then(|id| SideAsk::from_parts(&id, b_label, b_text));
     let tag = Lang::from_tag(&lang);
     // The signals are made inside the mount, so they belong to its owner and go with it.
     let made = Rc::new(Cell::new(None));
@@ -71,14 +78,65 @@ pub fn mount(
     Ok(())
 }
 
-/// The mounted comparison's language (`lang`, a BCP 47 tag).
+/// Mounts the request list of `source`, a file of many requests (DECISIONS §13), into
+/// `root`, in `lang`: `on_choose(text)` gets each chosen request's envelope text (the last
+/// one first), `on_compare(a_label, a_text, b_label, b_text)` two neighbours to compare.
+/// Replaces the list mounted before.
+#[wasm_bindgen]
+pub fn mount_requests(
+    root: web_sys::HtmlElement,
+    source: String,
+    lang: String,
+    on_choose: js_sys::Function,
+    on_compare: js_sys::Function,
+) -> Result<(), JsValue> {
+    platform::crash::install();
+    unmount_requests();
+    let tag = Lang::from_tag(&lang);
+    let made = Rc::new(Cell::new(None));
+    let keep = Rc::clone(&made);
+    let view = leptos::mount::mount_to(root, move || {
+        let lang = RwSignal::new(tag);
+        keep.set(Some(lang));
+        prompt_envelope::state::lang::provide_lang(lang);
+        let on_choose = Callback::new(move |text: String| {
+            let _ = on_choose.call1(&JsValue::NULL, &JsValue::from_str(&text));
+        });
+        let on_compare = Callback::new(move |[(a, x), (b, y)]: [(String, String); 2]| {
+            let args = js_sys::Array::of4(&a.into(), &x.into(), &b.into(), &y.into());
+            let _ = on_compare.apply(&JsValue::NULL, &args);
+        });
+        view! { <RequestList source=source on_choose=on_choose on_compare=on_compare /> }
+    });
+    let Some(lang) = made.get() else {
+        return Err(JsValue::from_str("requests: the list did not mount"));
+    };
+    LISTED.with(|listed| {
+        *listed.borrow_mut() = Some(Mounted {
+            _view: Box::new(view),
+            lang,
+        });
+    });
+    Ok(())
+}
+
+/// Takes the mounted request list down.
+#[wasm_bindgen]
+pub fn unmount_requests() {
+    let listed = LISTED.with(|listed| listed.borrow_mut().take());
+    drop(listed);
+}
+
+/// The mounted comparison's and request list's language (`lang`, a BCP 47 tag).
 #[wasm_bindgen]
 pub fn set_lang(lang: String) {
-    MOUNTED.with(|mounted| {
-        if let Some(mounted) = mounted.borrow().as_ref() {
-            mounted.lang.set(Lang::from_tag(&lang));
-        }
-    });
+    for slot in [&MOUNTED, &LISTED] {
+        slot.with(|mounted| {
+            if let Some(mounted) = mounted.borrow().as_ref() {
+                mounted.lang.set(Lang::from_tag(&lang));
+            }
+        });
+    }
 }
 
 /// Takes the mounted comparison down.

@@ -14,6 +14,7 @@ pub mod fetch;
 pub mod files;
 #[cfg(debug_assertions)]
 pub mod panic_probe;
+pub mod requests;
 pub mod resize_watch;
 pub mod share;
 pub mod storage;

@@ -124,12 +124,24 @@ impl Doc {
         Some(made)
     }
 
-    /// Hands a bundle's text to the engine now, if it has not been.
+    /// Hands a bundle's text to the engine now, if it has not been, asking for the exports
+    /// the bundle left out.
     pub fn keep(&self, engine: &EngineLink) {
         let source = self.unkept.try_update_value(Option::take).flatten();
         if let Some(source) = source {
             let doc = self.fixed.with_value(|fixed| fixed.doc);
-            engine.send(Request::Keep { doc, source });
+            let exports = self.exports.with_untracked(|made| {
+                Format::ALL
+                    .into_iter()
+                    .zip(made)
+                    .filter_map(|(format, export)| export.is_none().then_some(format))
+                    .collect()
+            });
+            engine.send(Request::Keep {
+                doc,
+                source,
+                exports,
+            });
         }
     }
 
@@ -192,6 +204,8 @@ impl Doc {
             | Response::Opened { .. }
             | Response::Compared { .. }
             | Response::Redacted { .. }
+            | Response::Listed { .. }
+            | Response::Picked { .. }
             | Response::Perf { .. } => {}
         }
     }

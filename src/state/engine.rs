@@ -197,7 +197,9 @@ fn doc_of(response: &Response) -> Option<u32> {
         | Response::Stepped { doc, .. }
         | Response::SteppedBudget { doc, .. }
         | Response::Compared { doc, .. }
-        | Response::Redacted { doc, .. } => Some(*doc),
+        | Response::Redacted { doc, .. }
+        | Response::Listed { doc, .. }
+        | Response::Picked { doc, .. } => Some(*doc),
         Response::Perf { .. } => None,
     }
 }

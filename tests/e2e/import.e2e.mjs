@@ -1,5 +1,6 @@
 // End-to-end test of getting a conversation in (issues 8, 14): an OpenAI Chat, OpenAI
-// Responses, Anthropic or MCP request, or a Claude Code or Codex session log, opened as a file, dropped on the page or pasted anywhere
+// Responses, Anthropic or MCP request, OpenTelemetry GenAI data (an OTLP trace), or a Claude
+// Code or Codex session log, opened as a file, dropped on the page or pasted anywhere
 // is recognised, imported into Your envelope with its warnings, and undoable; an oversized
 // paste replaces nothing.
 // Usage: node tests/e2e/import.e2e.mjs DIST_DIR
@@ -23,6 +24,7 @@ const CASES = [
   ['responses', 'reasoning-items.json', 'OpenAI Responses request'],
   ['claude-code', 'v1-0-98-parallel-tool-calls.jsonl', 'Claude Code session log'],
   ['codex', 'cli-0-46-prefix-shell-calls.jsonl', 'Codex session log'],
+  ['otel', 'otlp-openai-v2-tool-call.json', 'OpenTelemetry GenAI request'],
 ];
 const server = await serve(distDir);
 const app = `${server.url}${MOUNT}`;

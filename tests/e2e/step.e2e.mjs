@@ -141,7 +141,9 @@ await test('buttons, the slider, keys in a text field, and what a step added com
 await test('no blank panel between steps; fast moves settle on the last step asked', async () => {
   const page = await open('?demo=f');
   const n = source('f').messages.length;
-  // Whatever the panel shows while the engine cuts, it is never empty.
+  // The demo's bundle carries the first tab's export; the worker prints the others after the
+  // first paint. Once every tab has its export, none may go blank while the engine cuts.
+  await page.waitForFunction(() => !document.querySelector('[data-testid="export-preparing"]'));
   await page.evaluate(() => {
     window.__blank = 0;
     new MutationObserver(() => { if (document.querySelector('[data-testid="export-preparing"]')) window.__blank++; })

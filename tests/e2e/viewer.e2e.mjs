@@ -190,7 +190,7 @@ await test('download saves demo-X.openai.json and demo-X.json', async () => {
 
 await test('tabs follow the ARIA pattern with arrow keys', async () => {
   const page = await open('?demo=a');
-  assertEqual(await page.locator('[role="tablist"] [role="tab"]').count(), 5, 'five tabs');
+  assertEqual(await page.locator('[role="tablist"] [role="tab"]').count(), 6, 'six tabs');
   await page.focus('#pe-tab-openai');
   await page.keyboard.press('ArrowRight');
   assertEqual(await page.getAttribute('#pe-tab-responses', 'aria-selected'), 'true', 'arrow selects responses');
@@ -205,9 +205,9 @@ await test('tabs follow the ARIA pattern with arrow keys', async () => {
   await page.close();
 });
 
-await test('Responses, Anthropic and MCP tabs show exactly what pep export prints, with their warnings', async () => {
+await test('Responses, Anthropic, MCP and OpenTelemetry tabs show exactly what pep export prints, with their warnings', async () => {
   const page = await open('?demo=f');
-  for (const format of ['responses', 'anthropic', 'mcp']) {
+  for (const format of ['responses', 'anthropic', 'mcp', 'otel']) {
     await page.click(`#pe-tab-${format}`);
     assert(await page.locator(`#pe-tabpanel-${format}`).isVisible(), `${format} panel shown`);
     assertEqual(await panelText(page, `export-${format}`), await expected('f', format), `${format} JSON = pep export`);
@@ -223,6 +223,7 @@ await test('Responses, Anthropic and MCP tabs show exactly what pep export print
     assertEqual(await readFile(await download.path(), 'utf8'), `${await expected('f', format)}\n`, `${format} file`);
   }
   assertEqual(await page.locator('#pe-tabpanel-mcp [data-testid="copy-curl"]').count(), 0, 'MCP has no cURL');
+  assertEqual(await page.locator('#pe-tabpanel-otel [data-testid="copy-curl"]').count(), 0, 'a trace has no cURL');
   await page.close();
 });
 
@@ -295,7 +296,7 @@ await test('segments and the export JSON link both ways, in every export tab', a
   assert((await linked('openai').allTextContents()).join('').includes('"system"'), 'a structural segment marks the head');
   // Clicking a line of the JSON brings its segment into view and marks it.
   // The first tool result is message 3's only segment.
-  for (const [tab, needle] of [['openai', '"tool_call_id"'], ['responses', '"function_call_output"'], ['anthropic', '"tool_use_id"'], ['mcp', '[Tool result']]) {
+  for (const [tab, needle] of [['openai', '"tool_call_id"'], ['responses', '"function_call_output"'], ['anthropic', '"tool_use_id"'], ['mcp', '[Tool result'], ['otel', '"tool_call_response"']]) {
     await page.click(`#pe-tab-${tab}`);
     await page.evaluate(() => document.querySelectorAll('.pe-hit').forEach((e) => e.classList.remove('pe-hit')));
     await page.locator(`#pe-tabpanel-${tab} [data-link]`).filter({ hasText: needle }).first().click();

@@ -1,7 +1,8 @@
 //! Writes what the build makes from the demos and the texts, before Trunk builds the app:
-//! - each demo's view bundle, `OUT/demos/demo-X.bin`: the demo's text and every response the
-//!   engine gives for it (wire bytes, `pep_view::model::Bundle`). The app shows a demo from
-//!   its bundle, with no parsing and no worker, in its first task;
+//! - each demo's view bundle, `OUT/demos/demo-X.bin`: the demo's text and the responses the
+//!   engine gives for it but the exports of the tabs not shown first (wire bytes,
+//!   `pep_view::model::Bundle`). The app shows a demo from its bundle, with no parsing and no
+//!   worker, in its first task; the worker prints the other tabs after the first paint;
 //! - `OUT/first-paint.html`: the top bar in both languages (`pep_view::render::shell`), which
 //!   `scripts/post-build.mjs` puts into `index.html` for the first paint (and then deletes).
 //!
@@ -18,7 +19,7 @@ use std::process::ExitCode;
 use pep_core::export::Format;
 use pep_view::demos::Catalogue;
 use pep_view::engine::Engine;
-use pep_view::model::{Bundle, Request};
+use pep_view::model::{Bundle, Request, Response};
 use pep_view::panel_tab::PanelTab;
 use pep_view::render::shell::templates;
 use pep_view::wire::encode;
@@ -68,7 +69,13 @@ fn write_all(out: &Path) -> Result<usize, String> {
             tab: PanelTab::Export(Format::OpenAi),
             first: usize::MAX,
         };
-        engine.handle(request, &mut |response| responses.push(response));
+        // Only the first tab's export (in the first view): the page asks the worker for the
+        // others after its first paint, so the first render does not fetch them.
+        engine.handle(request, &mut |response| {
+            if !matches!(response, Response::Export { .. }) {
+                responses.push(response);
+            }
+        });
         let bytes = encode(&Bundle { source, responses });
         let path = out.join(demo.bundle());
         std::fs::write(&path, bytes).map_err(|e| format!("{}: {e}", path.display()))?;

@@ -22,6 +22,7 @@ pub mod links;
 pub mod model;
 pub mod panel_tab;
 pub mod render;
+pub mod request_list;
 pub mod route;
 pub mod share;
 pub mod snippets;

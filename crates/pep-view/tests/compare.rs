@@ -18,7 +18,15 @@ fn compared(a: &str, b: &str) -> CompareView {
     let mut engine = Engine::new();
     for (doc, source) in [(1, a), (2, b)] {
         let source = source.to_owned();
-        engine.handle(Request::Keep { doc, source }, &mut |_| {});
+        let exports = Vec::new();
+        engine.handle(
+            Request::Keep {
+                doc,
+                source,
+                exports,
+            },
+            &mut |_| {},
+        );
     }
     let mut answers = Vec::new();
     let request = Request::Compare { doc: 9, a: 1, b: 2 };
@@ -83,7 +91,8 @@ fn a_changed_variable_breaks_the_cache_at_the_head_and_its_lines_are_found() {
         let expected = match cache.format {
             Format::OpenAi => "messages[0]",
             Format::Responses => "instructions",
-            Format::Anthropic | Format::Mcp => "system",
+            Format::Anthropic => "system",
+            Format::Mcp | Format::Otel => unreachable!("no cache report for {:?}", cache.format),
         };
         assert_eq!(found.a.as_deref(), Some(expected));
     }

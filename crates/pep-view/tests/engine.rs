@@ -62,7 +62,9 @@ fn a_demo_opens_with_its_visible_tab_then_the_rest() {
             .collect();
         assert_eq!(
             kinds,
-            ["opened", "export", "export", "export", "budget", "raw"],
+            [
+                "opened", "export", "export", "export", "export", "budget", "raw"
+            ],
             "{name}"
         );
         let Response::Opened {
@@ -103,7 +105,8 @@ fn a_demo_opens_with_its_visible_tab_then_the_rest() {
                 Format::Anthropic,
                 Format::OpenAi,
                 Format::Responses,
-                Format::Mcp
+                Format::Mcp,
+                Format::Otel
             ]
         );
         assert_eq!(engine.open_docs(), 1);
@@ -267,4 +270,33 @@ fn a_request_is_imported_before_it_opens() {
             ..
         }
     ));
+}
+
+/// A demo's bundle carries only the first tab's export: the page keeps the text with the
+/// worker after its first paint and asks for the others, which come as the CLI prints them.
+#[test]
+fn a_kept_demo_prints_the_exports_asked_for() {
+    let source = demo("demo-f.json");
+    let mut engine = Engine::new();
+    let exports = vec![Format::Anthropic, Format::Otel];
+    let request = Request::Keep {
+        doc: 3,
+        source: source.clone(),
+        exports: exports.clone(),
+    };
+    let responses = ask(&mut engine, request);
+    let printed: Vec<Format> = responses
+        .iter()
+        .filter_map(|r| match r {
+            Response::Export { doc: 3, export } => {
+                let cli = pep_core::export_text(&source, export.format, Options::default());
+                assert_eq!(cli.map(|c| c.text).ok().as_deref(), Some(&*export.text));
+                Some(export.format)
+            }
+            _ => None,
+        })
+        .collect();
+    assert_eq!(printed, exports);
+    assert_eq!(responses.len(), 2, "nothing else is answered");
+    assert_eq!(engine.open_docs(), 1);
 }

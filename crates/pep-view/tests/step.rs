@@ -36,6 +36,7 @@ fn keep(engine: &mut Engine, source: &str) {
     let request = Request::Keep {
         doc: 1,
         source: source.to_owned(),
+        exports: Vec::new(),
     };
     engine.handle(request, &mut |_| {});
 }

@@ -53,7 +53,9 @@ pub fn Comparison(
                     pair.1 = Some(doc);
                 }
             }),
-            Shown::Unreadable(issues, _) => state.set(State::Unreadable(label.clone(), issues)),
+            Shown::Unreadable(issues, _) | Shown::Requests(issues, _) => {
+                state.set(State::Unreadable(label.clone(), issues))
+            }
         };
         let id = open(
             &engine,

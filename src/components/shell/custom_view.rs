@@ -18,6 +18,7 @@ use pep_view::text::Text;
 use super::document::{DocumentView, Source};
 use super::editor::{EDIT_LIMIT, EditorText, LargeText, SafeModeNotice, UnsavedNotice};
 use super::incoming::{Arrival, ArrivalNotice};
+use super::requests_slot::RequestsSlot;
 use crate::platform::{self, crash};
 use crate::state::catalogue::example;
 use crate::state::collapse::Collapse;
@@ -48,6 +49,8 @@ struct Editor {
     /// Until the first text is in the editor (the example is fetched): an arrival waits for
     /// it, so Undo can put it back.
     loading: RwSignal<bool>,
+    /// The file of many requests whose list is shown (DECISIONS §13), while it is.
+    requests: RwSignal<Option<Arc<str>>>,
 }
 
 impl Editor {
@@ -61,6 +64,7 @@ impl Editor {
             arrival: RwSignal::new(None),
             file_error: RwSignal::new(None),
             loading: RwSignal::new(true),
+            requests: RwSignal::new(None),
         }
     }
 
@@ -111,8 +115,16 @@ impl Editor {
         self.file_error.set(None);
         self.edits.set_value(self.edits.get_value() + 1);
         self.safe_mode.set(false);
+        self.requests.set(None);
         self.text.set(text.clone());
         self.show(text, true);
+    }
+
+    /// A request chosen in the list: the editor holds its envelope, and shows it.
+    fn chosen(self, text: String) {
+        self.edits.set_value(self.edits.get_value() + 1);
+        self.text.try_set(text.clone());
+        self.show(text, false);
     }
 
     /// The request in the last whole text was imported: the editor holds its envelope now.
@@ -127,6 +139,7 @@ impl Editor {
     /// Puts the replaced text back.
     fn undo(self, previous: String) {
         self.arrival.set(None);
+        self.requests.set(None);
         self.edit(previous);
     }
 }
@@ -164,8 +177,10 @@ pub fn CustomView() -> impl IntoView {
     provide_context(KeptStep(RwSignal::new(None)));
     // The view is made again only when safe mode starts or ends, not on every edit.
     let safe_mode = Memo::new(move |_| editor.safe_mode.get());
+    let on_choose = Callback::new(move |text| editor.chosen(text));
     view! {
         {editor_section(editor)}
+        {move || editor.requests.get().map(|text| view! { <RequestsSlot text=text on_choose=on_choose /> })}
         {move || rendered(editor, safe_mode.get(), collapse, tab)}
     }
 }
@@ -286,6 +301,7 @@ fn rendered(
         }
     });
     let on_recognised = Callback::new(move |(text, summary)| editor.recognised(text, summary));
+    let on_requests = Callback::new(move |text| editor.requests.set(Some(text)));
     view! {
         <DocumentView
             source=editor.shown
@@ -295,6 +311,7 @@ fn rendered(
             tab=tab
             on_recognised=on_recognised
             on_render=on_render
+            on_requests=on_requests
         />
     }
     .into_any()

@@ -26,6 +26,9 @@ pub enum Shown {
     Envelope(Doc),
     /// Not one: why, and the input.
     Unreadable(IssuesView, Arc<str>),
+    /// A file of many requests (DECISIONS §13): the issue saying how many, and the input,
+    /// which the request list shows.
+    Requests(IssuesView, Arc<str>),
 }
 
 /// A source to show, and whether a request in it is imported first.
@@ -68,6 +71,7 @@ pub fn open(
                     Shown::Envelope(created)
                 }
                 Opened::Unreadable(issues) => Shown::Unreadable(issues, source),
+                Opened::Requests(issues) => Shown::Requests(issues, source),
             };
             on_shown(doc, shown);
         }
@@ -117,6 +121,10 @@ pub fn DocumentView(
     /// Called when a document is about to be shown, and once it has been rendered.
     #[prop(optional)]
     on_render: Option<Callback<bool>>,
+    /// Gets a file of many requests, for its request list; without it such a file shows
+    /// as one that cannot be read, naming how many it holds.
+    #[prop(optional)]
+    on_requests: Option<Callback<Arc<str>>>,
 ) -> impl IntoView {
     let engine = use_engine();
     let shown = RwSignal::new(None::<Shown>);
@@ -140,6 +148,9 @@ pub fn DocumentView(
                 }
             },
             move |doc, made| {
+                if let (Shown::Requests(_, text), Some(callback)) = (&made, on_requests) {
+                    callback.run(Arc::clone(text));
+                }
                 if let Some(callback) = on_render {
                     callback.run(false);
                 }
@@ -166,7 +177,9 @@ pub fn DocumentView(
             />
         }
         .into_any(),
-        Some(Shown::Unreadable(issues, source)) => {
+        // The request list, above, shows it.
+        Some(Shown::Requests(..)) if on_requests.is_some() => ().into_any(),
+        Some(Shown::Unreadable(issues, source) | Shown::Requests(issues, source)) => {
             view! { <UnreadablePanel id=id.get_value() issues=issues source=source /> }.into_any()
         }
     }

@@ -121,7 +121,8 @@ fn load(text: String, opened: Opened, owner: Owner, reply: platform::embed::Repl
                     set_timeout(move || owner.cleanup(), std::time::Duration::ZERO);
                 }
             }
-            Shown::Unreadable(issues, _) => {
+            // A host loads one envelope: a file of many requests is refused, naming how many.
+            Shown::Unreadable(issues, _) | Shown::Requests(issues, _) => {
                 // The envelope that could not be read never shows: a step asked for meanwhile
                 // is the one shown's.
                 if let Some(asked) = pending.done() {

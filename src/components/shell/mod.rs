@@ -12,6 +12,7 @@ mod host;
 mod incoming;
 mod layout;
 mod present_switch;
+mod requests_slot;
 mod shared_link;
 mod theme_switch;
 mod top_bar;

@@ -36,7 +36,7 @@ function watchLang() {
   langWatch.observe(root, { attributes: true, attributeFilter: ['lang'] });
 }
 
-export function openCompare(aId, aLabel, aText, bId, loadingText, failedText, closeText) {
+export function openCompare(aId, aLabel, aText, bId, bLabel, bText, loadingText, failedText, closeText) {
   // Replacing one shown (Back between two comparisons) keeps the URL and the page's scroll.
   const scroll = shown ? shown.scroll : window.scrollY;
   const back = shown ? shown.back : document.activeElement;
@@ -57,7 +57,7 @@ export function openCompare(aId, aLabel, aText, bId, loadingText, failedText, cl
     if (shown?.host !== host) return;
     status.remove();
     watchLang();
-    module.mount(host, aId, aLabel, aText, bId, document.documentElement.lang, closeCompare);
+    module.mount(host, aId, aLabel, aText, bId, bLabel, bText, document.documentElement.lang, closeCompare);
     host.querySelector('h2')?.focus();
   }).catch(() => {
     if (shown?.host !== host) return;
@@ -98,4 +98,26 @@ export function closeCompare() {
   }
   window.scrollTo(0, was.scroll);
   if (was.back?.isConnected) was.back.focus({ preventScroll: true });
+}
+
+// The request list of a file of many requests, in the module too, mounted into `root`:
+// `onChoose(text)` gets each chosen request's envelope; two neighbours open a comparison.
+export function openRequests(root, text, failedText, onChoose) {
+  load().then((module) => {
+    if (!root.isConnected) return;
+    watchLang();
+    module.mount_requests(root, text, document.documentElement.lang, onChoose,
+      (aLabel, aText, bLabel, bText) => openCompare('text', aLabel, aText, 'text', bLabel, bText,
+        root.dataset.loading, root.dataset.failed, root.dataset.close));
+  }).catch(() => {
+    const alert = document.createElement('p');
+    alert.className = 'pe-compare-host__error';
+    alert.setAttribute('role', 'alert');
+    alert.textContent = failedText;
+    root.replaceChildren(alert);
+  });
+}
+
+export function closeRequests() {
+  loading?.then((module) => module.unmount_requests(), () => {});
 }

@@ -14,6 +14,7 @@ mod messages;
 mod open;
 mod recognise;
 mod redact;
+mod requests;
 mod search;
 mod step;
 
@@ -43,6 +44,8 @@ struct Doc {
 #[derive(Default)]
 pub struct Engine {
     docs: HashMap<u32, Doc>,
+    /// The last request list and its requests (one at a time: a new list replaces it).
+    list: Option<(u32, pep_core::import::Requests)>,
 }
 
 impl Engine {
@@ -70,8 +73,12 @@ impl Engine {
                 let kept = open::open(opening, source, emit);
                 self.store(doc, kept);
             }
-            Request::Keep { doc, source } => {
-                let kept = open::keep(source);
+            Request::Keep {
+                doc,
+                source,
+                exports,
+            } => {
+                let kept = open::keep(doc, source, &exports, emit);
                 self.store(doc, kept);
             }
             Request::Close { doc } => {
@@ -82,6 +89,24 @@ impl Engine {
                 emit(Response::Perf { ms: 0.0, bytes });
             }
             Request::Redact { doc, source } => emit(redact::scan(doc, &source)),
+            Request::List { doc, source } => {
+                let (list, requests) = requests::list(&source);
+                self.list = requests.map(|requests| (doc, requests));
+                let list = crate::wire::encode(&list);
+                emit(Response::Listed { doc, list });
+            }
+            Request::Pick { doc, number, show } => {
+                let list = self.list.as_ref().filter(|(id, _)| *id == doc);
+                if let Some((text, summary)) = list.and_then(|(_, r)| requests::chosen(r, number)) {
+                    emit(Response::Picked {
+                        doc,
+                        number,
+                        show,
+                        text,
+                        summary,
+                    });
+                }
+            }
             Request::Step { doc, step, tab } => {
                 if let Some(state) = self.docs.get_mut(&doc) {
                     step::step(&mut state.envelope, doc, step, tab, emit);
@@ -146,6 +171,8 @@ impl Engine {
             | Request::Close { .. }
             | Request::Perf { .. }
             | Request::Redact { .. }
+            | Request::List { .. }
+            | Request::Pick { .. }
             | Request::Step { .. } => {}
         }
     }

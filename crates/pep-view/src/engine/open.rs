@@ -43,7 +43,15 @@ pub(super) fn open(
 ) -> Option<Kept> {
     let doc = opening.doc;
     let source = if opening.recognise {
-        let (text, summary) = recognise(source);
+        let (text, summary) = match recognise(source) {
+            Ok(recognised) => recognised,
+            // The request list (`Request::List`) shows them; this document is none of them.
+            Err(issue) => {
+                let opened = Opened::Requests(issues_view(&[issue]));
+                emit(Response::Opened { doc, opened });
+                return None;
+            }
+        };
         if let Some(summary) = summary {
             let text = text.clone();
             emit(Response::Recognised { doc, text, summary });
@@ -85,15 +93,29 @@ pub(super) fn open(
     Some((envelope, variables.unwrap_or_default(), source))
 }
 
-/// Decodes `source` and keeps it, with no views made (a demo's bundle has them).
-pub(super) fn keep(source: String) -> Option<Kept> {
-    let loaded = pep_core::load(&source, Mode::Repair);
+/// Decodes `source` and keeps it as document `doc`, with no views made but the `exports` a
+/// demo's bundle leaves out (it carries only the first tab's: the rest is printed here, after
+/// the page's first paint), each emitted as it is printed.
+pub(super) fn keep(
+    doc: u32,
+    source: String,
+    exports: &[Format],
+    emit: &mut dyn FnMut(Response),
+) -> Option<Kept> {
+    let (loaded, variables) = pep_core::load_with(&source, Mode::Repair, |prepared| {
+        for format in exports {
+            let export = export_view(prepared.conversation, *format);
+            emit(Response::Export { doc, export });
+        }
+        prepared
+            .analysis
+            .variables
+            .iter()
+            .map(|(name, definition)| (name.to_owned(), definition.value.to_owned()))
+            .collect::<HashMap<String, String>>()
+    });
     let envelope = loaded.envelope?;
-    let variables = pep_core::template::Variables::collect(&envelope)
-        .iter()
-        .map(|(name, definition)| (name.to_owned(), definition.value.to_owned()))
-        .collect();
-    Some((envelope, variables, Arc::from(source)))
+    Some((envelope, variables.unwrap_or_default(), Arc::from(source)))
 }
 
 /// The views of a decoded, validated and lowered envelope: the first one emitted at once,

@@ -5,6 +5,7 @@
 pub mod compare;
 mod message;
 mod protocol;
+mod requests;
 
 use std::sync::Arc;
 
@@ -19,6 +20,7 @@ pub use message::{
     SkillView, ToolView, ValueClass,
 };
 pub use protocol::{Request, Response};
+pub use requests::{RequestListView, RequestRow, RowBreak, RowCache, RowSegment};
 
 /// At most this many issues of one list travel and are listed (DECISIONS §9); the rest are
 /// counted.
@@ -103,6 +105,9 @@ pub enum Opened {
     Unreadable(IssuesView),
     /// An envelope.
     Envelope(Box<EnvelopeView>),
+    /// A file of many requests (DECISIONS §13): the request list chooses one. The issue says
+    /// how many, and is what a page without a list shows.
+    Requests(IssuesView),
 }
 
 /// An envelope's first view: what the first render needs, and nothing else.

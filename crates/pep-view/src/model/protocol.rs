@@ -59,12 +59,15 @@ pub enum Request {
         doc: u32,
     },
     /// Keep `source` as document `doc` for later requests (search, markdown, messages)
-    /// without answering with views: the page has them already (a demo's bundle).
+    /// without answering with views: the page has them already (a demo's bundle), all but
+    /// the `exports` asked for, each answered with [`Response::Export`].
     Keep {
         /// The page's id for this view.
         doc: u32,
         /// The envelope text.
         source: String,
+        /// The exports the page lacks.
+        exports: Vec<pep_core::export::Format>,
     },
     /// `doc` is no longer shown.
     Close {
@@ -96,6 +99,24 @@ pub enum Request {
         /// The envelope text.
         source: String,
     },
+    /// The requests of `source`, a file of many (DECISIONS §13), as list `doc`: answered with
+    /// [`Response::Listed`]; the requests stay for [`Request::Pick`] until the next list.
+    List {
+        /// The page's id for the list.
+        doc: u32,
+        /// The file's text.
+        source: String,
+    },
+    /// Request `number` of list `doc`, answered with [`Response::Picked`]; `show` is handed
+    /// back (to show it, or to compare it).
+    Pick {
+        /// The list.
+        doc: u32,
+        /// The request's number (1-based).
+        number: usize,
+        /// What the page wants it for.
+        show: bool,
+    },
     /// Step `step` of `doc` (DECISIONS §13): the envelope cut to its first `step` messages,
     /// answered with [`Response::Stepped`] for each tab (`tab` first) and
     /// [`Response::SteppedBudget`].
@@ -115,7 +136,8 @@ impl Request {
         let text = match self {
             Request::Open { source, .. }
             | Request::Keep { source, .. }
-            | Request::Redact { source, .. } => source.len(),
+            | Request::Redact { source, .. }
+            | Request::List { source, .. } => source.len(),
             Request::Search { query, .. } => query.len(),
             Request::Perf { text, .. } => text.len(),
             Request::Messages { .. }
@@ -123,6 +145,7 @@ impl Request {
             | Request::Raw { .. }
             | Request::Close { .. }
             | Request::Step { .. }
+            | Request::Pick { .. }
             | Request::Compare { .. } => 0,
         };
         text + 64
@@ -233,6 +256,28 @@ pub enum Response {
         /// `None` when nothing was found or the text is no envelope.
         redacted: Option<String>,
     },
+    /// The requests of a file of many ([`Request::List`]).
+    Listed {
+        /// The list.
+        doc: u32,
+        /// Its rows (with none, why): a [`super::RequestListView`] in wire bytes
+        /// ([`crate::wire::encode`]), decoded by the lazy module that shows it, so the
+        /// page's own decoder (in its first render) does not carry the list's types.
+        list: Vec<u8>,
+    },
+    /// A request of a list, as an envelope ([`Request::Pick`]).
+    Picked {
+        /// The list.
+        doc: u32,
+        /// The request's number.
+        number: usize,
+        /// What the page asked it for.
+        show: bool,
+        /// The envelope's text, pretty-printed.
+        text: String,
+        /// What its import said.
+        summary: ImportSummary,
+    },
     /// The performance harness's figure.
     Perf {
         /// Milliseconds the pipeline took.
@@ -247,7 +292,8 @@ impl Response {
     pub fn size_hint(&self) -> usize {
         let export = |export: &ExportView| export.text.len() + 8 * export.line_starts.len();
         let big = match self {
-            Response::Recognised { text, .. } => text.len(),
+            Response::Recognised { text, .. } | Response::Picked { text, .. } => text.len(),
+            Response::Listed { list, .. } => list.len(),
             Response::Opened {
                 opened: Opened::Envelope(first),
                 ..

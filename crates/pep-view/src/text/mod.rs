@@ -7,6 +7,7 @@ mod catalogue;
 pub mod compare;
 pub mod problems;
 mod problems_import;
+pub mod requests;
 
 pub use catalogue::Text;
 
@@ -135,17 +136,8 @@ impl Lang {
         warnings: usize,
     ) -> String {
         use pep_core::import::Source;
-        let (name, log) = match source {
-            Source::OpenAi => ("OpenAI Chat", false),
-            Source::Responses => ("OpenAI Responses", false),
-            Source::Anthropic => ("Anthropic", false),
-            Source::Mcp => ("MCP", false),
-            Source::ClaudeCode => ("Claude Code", true),
-            Source::Codex => ("Codex", true),
-            Source::Otel => ("OpenTelemetry GenAI", false),
-            // Never said of an envelope: it is not imported.
-            Source::Envelope => ("Prompt Envelope", false),
-        };
+        let name = source_name(source);
+        let log = matches!(source, Source::ClaudeCode | Source::Codex);
         match self {
             Lang::Zh => {
                 let what = if log { "会话日志" } else { "请求" };
@@ -202,6 +194,22 @@ pub enum Noun {
     Character,
     /// Items of a memory, skills or tools list.
     Item,
+}
+
+/// What a source is called: "OpenAI Chat", "Claude Code", "OpenTelemetry GenAI".
+pub fn source_name(source: pep_core::import::Source) -> &'static str {
+    use pep_core::import::Source;
+    match source {
+        Source::OpenAi => "OpenAI Chat",
+        Source::Responses => "OpenAI Responses",
+        Source::Anthropic => "Anthropic",
+        Source::Mcp => "MCP",
+        Source::ClaudeCode => "Claude Code",
+        Source::Codex => "Codex",
+        Source::Otel => "OpenTelemetry GenAI",
+        // Never said of an imported request: an envelope is not imported.
+        Source::Envelope => "Prompt Envelope",
+    }
 }
 
 #[cfg(test)]

@@ -4,7 +4,8 @@ use crate::links::LineLinks;
 use crate::model::{
     BudgetView, Bundle, EnvelopeView, ExportView, ImportSummary, InvalidModel, IssueView,
     IssuesView, Markdown, MarkdownKey, MessageModel, MessageView, Opened, PromptPiece, Request,
-    Response, SecretFound, SegmentModel, SegmentView, SkillView, ToolView, ValueClass,
+    RequestListView, RequestRow, Response, RowBreak, RowCache, RowSegment, SecretFound,
+    SegmentModel, SegmentView, SkillView, ToolView, ValueClass,
 };
 use crate::panel_tab::PanelTab;
 use crate::wire_struct;
@@ -135,7 +136,33 @@ wire_struct!(ToolView {
     schema
 });
 
-wire_variants!(Opened { 0 => Unreadable(issues), 1 => Envelope(envelope) });
+wire_variants!(Opened { 0 => Unreadable(issues), 1 => Envelope(envelope), 2 => Requests(issues) });
+wire_struct!(RequestListView {
+    count,
+    rows,
+    issues
+});
+wire_struct!(RequestRow {
+    number,
+    at,
+    source,
+    model,
+    messages,
+    tokens,
+    time_ms,
+    cache
+});
+wire_struct!(RowCache {
+    format,
+    prefix_tokens,
+    broke
+});
+wire_struct!(RowBreak { item, segment });
+wire_struct!(RowSegment {
+    path,
+    kind,
+    in_previous
+});
 wire_variants!(MessageView { 0 => Valid(message), 1 => Invalid(invalid) });
 wire_variants!(SegmentView { 0 => Valid(segment), 1 => Invalid(invalid) });
 wire_variants!(Markdown { 0 => Html(html), 1 => TooLarge(text), 2 => TooComplex(text) });
@@ -189,10 +216,12 @@ wire_variants!(Request {
     4 => Raw { doc },
     5 => Close { doc },
     6 => Perf { text, all },
-    7 => Keep { doc, source },
+    7 => Keep { doc, source, exports },
     8 => Step { doc, step, tab },
     9 => Compare { doc, a, b },
     10 => Redact { doc, source },
+    11 => List { doc, source },
+    12 => Pick { doc, number, show },
 });
 
 wire_variants!(Response {
@@ -209,6 +238,8 @@ wire_variants!(Response {
     10 => SteppedBudget { doc, step, budget },
     11 => Compared { doc, compare },
     12 => Redacted { doc, found, redacted },
+    13 => Listed { doc, list },
+    14 => Picked { doc, number, show, text, summary },
 });
 
 impl Wire for (String, String, ValueClass) {
