@@ -158,6 +158,22 @@ await test('pasted, a file of many requests shows its list; Undo takes it away',
   await page.close();
 });
 
+await test('dropped on the page, a trace of many spans shows its list', async () => {
+  const page = await fresh();
+  const trace = await readFile(join(fixtures, 'otel-many', 'pydantic-ai-joke-tools.json'), 'utf8');
+  const transfer = await page.evaluateHandle((text) => {
+    const data = new DataTransfer();
+    data.items.add(new File([text], 'trace.json', { type: 'application/json' }));
+    return data;
+  }, trace);
+  await page.dispatchEvent('main', 'dragover', { dataTransfer: transfer });
+  await page.dispatchEvent('main', 'drop', { dataTransfer: transfer });
+  await list(page).waitFor();
+  assertEqual(await list(page).locator('[role="option"]').count(), 4, 'four chat spans');
+  assertEqual(await chosen(page).getAttribute('data-number'), '4', 'the last chosen');
+  await page.close();
+});
+
 await test('a long list draws only the rows in view, and keys reach its end', async () => {
   const page = await fresh();
   const many = Array.from({ length: 400 }, (_, k) => request(k + 1, [])).join('\n');

@@ -116,6 +116,70 @@ fn many_tools(n: usize) -> String {
     )
 }
 
+/// n OpenTelemetry turns (a question, a tool call, its response) in `gen_ai.input.messages`
+/// written as a JSON string, as the instrumentations write it.
+fn otel_turns(n: usize) -> String {
+    let turns: Vec<String> = (0..n)
+        .map(|k| {
+            format!(
+                r#"{{"role":"user","parts":[{{"type":"text","content":"q{k}"}}]}},{{"role":"assistant","parts":[{{"type":"tool_call","id":"c{k}","name":"f","arguments":{{"k":{k}}}}}]}},{{"role":"tool","parts":[{{"type":"tool_call_response","id":"c{k}","response":"r{k}"}}]}}"#
+            )
+        })
+        .collect();
+    let messages = serde_json::Value::from(format!("[{}]", turns.join(",")));
+    format!(r#"{{"gen_ai.request.model":"m","gen_ai.input.messages":{messages}}}"#)
+}
+
+/// An OTLP trace of one span whose n messages are an `arrayValue` of `kvlistValue`s (OTLP's
+/// typed values, read as JSON), among n other attributes.
+fn otlp_typed(n: usize) -> String {
+    let text = |s: String| format!(r#"{{"stringValue":"{s}"}}"#);
+    let kv = |key: &str, value: String| format!(r#"{{"key":"{key}","value":{value}}}"#);
+    let messages: Vec<String> = (0..n)
+        .map(|k| {
+            let part = format!(
+                r#"{{"kvlistValue":{{"values":[{},{}]}}}}"#,
+                kv("type", text("text".into())),
+                kv("content", text(format!("m{k}")))
+            );
+            let parts = format!(r#"{{"arrayValue":{{"values":[{part}]}}}}"#);
+            format!(
+                r#"{{"kvlistValue":{{"values":[{},{}]}}}}"#,
+                kv("role", text("user".into())),
+                kv("parts", parts)
+            )
+        })
+        .collect();
+    let mut attributes: Vec<String> = (0..n)
+        .map(|k| kv(&format!("app.k{k}"), r#"{"intValue":"7"}"#.to_owned()))
+        .collect();
+    let list = format!(r#"{{"arrayValue":{{"values":[{}]}}}}"#, messages.join(","));
+    attributes.push(kv("gen_ai.input.messages", list));
+    format!(
+        r#"{{"resourceSpans":[{{"scopeSpans":[{{"spans":[{{"startTimeUnixNano":"1","attributes":[{}]}}]}}]}}]}}"#,
+        attributes.join(",")
+    )
+}
+
+/// An OTLP trace of n GenAI spans, each a request of a few messages (`pep import --all`).
+fn otlp_spans(n: usize) -> String {
+    let spans: Vec<String> = (0..n)
+        .map(|k| {
+            let messages = serde_json::Value::from(format!(
+                r#"[{{"role":"user","parts":[{{"type":"text","content":"q{k}"}}]}}]"#
+            ));
+            format!(
+                r#"{{"startTimeUnixNano":"{}","attributes":[{{"key":"gen_ai.input.messages","value":{{"stringValue":{messages}}}}}]}}"#,
+                1_000_000 * (n - k)
+            )
+        })
+        .collect();
+    format!(
+        r#"{{"resourceSpans":[{{"scopeSpans":[{{"spans":[{}]}}]}}]}}"#,
+        spans.join(",")
+    )
+}
+
 #[test]
 fn linear_time() {
     assert_linear("openai turns", 2_000, openai_turns);
@@ -123,6 +187,11 @@ fn linear_time() {
     assert_linear("anthropic turns", 2_000, anthropic_turns);
     assert_linear("mcp resources", 1_000, mcp_resources);
     assert_linear("tools", 500, many_tools);
+    assert_linear("otel turns", 500, otel_turns);
+    assert_linear("otlp typed values", 500, otlp_typed);
+    common::scaling::assert_linear("otlp spans", 500, otlp_spans, |text| {
+        std::hint::black_box(pep_core::import::import_all(text).map(|r| r.map(|r| r.count)));
+    });
 }
 
 #[test]
@@ -132,6 +201,7 @@ fn linear_memory() {
     assert_memory("anthropic turns", 5_000, anthropic_turns, 40);
     assert_memory("mcp resources", 500, mcp_resources, 40);
     assert_memory("tools", 500, many_tools, 80);
+    assert_memory("otel turns", 1_000, otel_turns, 60);
 }
 
 /// The generated inputs are what they say: each imports as its format.
@@ -143,10 +213,17 @@ fn inputs_are_importable() {
         (anthropic_turns(3), Source::Anthropic),
         (mcp_resources(3), Source::Mcp),
         (many_tools(3), Source::OpenAi),
+        (otel_turns(3), Source::Otel),
+        (otlp_typed(3), Source::Otel),
     ] {
         match import(&text, None) {
             Ok(imported) => assert_eq!(imported.source, source),
             Err(errors) => panic!("{errors:#?}\n{text}"),
         }
     }
+    let spans = pep_core::import::import_all(&otlp_spans(3));
+    assert!(
+        matches!(spans, Some(Ok(ref r)) if r.imported.len() == 3),
+        "{spans:?}"
+    );
 }

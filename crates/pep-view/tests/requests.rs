@@ -183,3 +183,38 @@ fn what_is_no_file_of_many_requests_says_why() {
         );
     }
 }
+
+#[path = "../../pep-core/tests/common/scaling.rs"]
+mod scaling;
+
+/// The list is one pass: each request imported and lowered once, and compared with the one
+/// before it only (an agent loop whose history grows makes every neighbour share a prefix).
+#[test]
+fn the_list_of_many_requests_is_linear() {
+    let loop_of = |n: usize| {
+        (0..n)
+            .map(|k| {
+                let turns = k % 8;
+                let history: Vec<String> = (0..turns)
+                    .map(|t| format!(r#"{{"role":"user","content":"turn {t} of {}"}}"#, k / 8))
+                    .collect();
+                format!(
+                    r#"{{"model":"gpt-4o","messages":[{{"role":"system","content":"Be brief."}}{}{}]}}"#,
+                    if turns > 0 { "," } else { "" },
+                    history.join(",")
+                )
+            })
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    scaling::assert_linear("request list", 500, loop_of, |source| {
+        let mut engine = Engine::new();
+        let request = Request::List {
+            doc: 1,
+            source: source.to_owned(),
+        };
+        engine.handle(request, &mut |response| {
+            std::hint::black_box(response);
+        });
+    });
+}
