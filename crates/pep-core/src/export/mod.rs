@@ -8,6 +8,7 @@
 //! wasm).
 
 mod anthropic;
+mod base64;
 mod escape;
 mod links;
 mod mcp;

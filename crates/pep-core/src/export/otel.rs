@@ -155,15 +155,21 @@ fn content_part(w: &mut Writer<'_>, part: &Part<'_>, in_user: bool) {
     w.end_object();
 }
 
-/// The members of a media part: `blob` with `mime_type` and `content` for a base64 `data:`
-/// url, else `uri` (a `data:` url that is not base64 still names its bytes; it stays a uri).
+/// The members of a media part: `blob` with `mime_type` and base64 `content` for a `data:`
+/// url (its data as written when it says `;base64`, else its percent-decoded bytes encoded),
+/// else `uri`. A `data:` url with no media type stays a uri: a blob without one cannot be
+/// read back.
 fn media_part(w: &mut Writer<'_>, modality: &str, url: &str) {
-    match DataUrl::parse(url).filter(|data| data.base64) {
+    match DataUrl::parse(url).filter(|data| !data.mime.is_empty()) {
         Some(data) => {
             w.field("type", "blob");
             w.field("modality", modality);
             w.field("mime_type", data.mime);
-            w.field("content", data.data);
+            if data.base64 {
+                w.field("content", data.data);
+            } else {
+                w.field("content", &super::base64::percent_data_as_base64(data.data));
+            }
         }
         None => {
             w.field("type", "uri");

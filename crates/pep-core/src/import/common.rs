@@ -152,6 +152,8 @@ pub(super) fn arguments_object(
 #[derive(Debug, Default)]
 pub(super) struct CallNames {
     names: HashMap<String, String>,
+    /// Calls without an id not answered yet, in order (OpenTelemetry's id is optional).
+    unnamed: std::collections::VecDeque<String>,
 }
 
 impl CallNames {
@@ -162,6 +164,16 @@ impl CallNames {
                 .entry(id.to_owned())
                 .or_insert_with(|| name.to_owned());
         }
+    }
+
+    /// Remembers a call without an id, which the next response without one answers.
+    pub fn push_unnamed(&mut self, name: &str) {
+        self.unnamed.push_back(name.to_owned());
+    }
+
+    /// The tool of the earliest call without an id not answered yet.
+    pub fn pop_unnamed(&mut self) -> Option<String> {
+        self.unnamed.pop_front()
     }
 
     /// The tool the call `id` called, if an earlier call has that id.

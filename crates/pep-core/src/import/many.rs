@@ -45,9 +45,10 @@ impl Requests {
     }
 }
 
-/// One request line: where, and the request body (a Batch line's `body`).
-struct RequestLine {
+/// One request line: where, its text, and the request body (a Batch line's `body`).
+struct RequestLine<'t> {
     no: usize,
+    text: &'t str,
     /// The path of the body inside the line (`body` for a Batch line, else none).
     inner: &'static str,
     body: Value,
@@ -63,7 +64,7 @@ pub fn count(text: &str) -> Option<usize> {
 /// no request can be imported.
 pub fn import_all(text: &str) -> Option<Result<Requests, Vec<Issue>>> {
     if let Ok(parsed) = parse_json(text) {
-        return spans(&parsed.value);
+        return spans(&parsed.value, parsed.warnings);
     }
     let lines = request_lines(text)?;
     let mut requests = Requests {
@@ -76,7 +77,13 @@ pub fn import_all(text: &str) -> Option<Result<Requests, Vec<Issue>>> {
             "" => format!("line {}", line.no),
             inner => format!("line {}.{inner}", line.no),
         };
-        match import(&line.body.to_string(), None) {
+        // A Batch line's body is printed again; any other line imports as written, so its own
+        // parse warnings (a repeated key) are kept.
+        let body = match line.inner {
+            "" => line.text.to_owned(),
+            _ => line.body.to_string(),
+        };
+        match import(&body, None) {
             Ok(mut imported) => {
                 for warning in &mut imported.warnings {
                     warning.path = join(&prefix, &warning.path);
@@ -108,9 +115,9 @@ fn finish(requests: Requests) -> Result<Requests, Vec<Issue>> {
     Ok(requests)
 }
 
-/// The GenAI spans of an OTLP trace with two or more, each a request; `None` for another
-/// document.
-fn spans(root: &Value) -> Option<Result<Requests, Vec<Issue>>> {
+/// The GenAI spans of an OTLP trace, each a request (one is a list of one, for `--all`), the
+/// trace's own parse warnings (a repeated key) first; `None` for another document.
+fn spans(root: &Value, parsed: Vec<Issue>) -> Option<Result<Requests, Vec<Issue>>> {
     if root.get("resourceSpans").is_none() || root.get("version").is_some() {
         return None;
     }
@@ -119,13 +126,13 @@ fn spans(root: &Value) -> Option<Result<Requests, Vec<Issue>>> {
     if !report.errors.is_empty() {
         return Some(Err(report.errors));
     }
-    if spans.len() < 2 {
+    if spans.is_empty() {
         return None;
     }
     let mut requests = Requests {
         count: spans.len(),
         imported: Vec::with_capacity(spans.len()),
-        warnings: Vec::new(),
+        warnings: parsed,
     };
     for (k, span) in spans.iter().enumerate() {
         let mut report = Report::default();
@@ -166,7 +173,7 @@ fn join(prefix: &str, path: &str) -> String {
 }
 
 /// The lines of `text` when it has two or more and every one is a request (or a Batch line).
-fn request_lines(text: &str) -> Option<Vec<RequestLine>> {
+fn request_lines(text: &str) -> Option<Vec<RequestLine<'_>>> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let mut lines = Vec::new();
     for (index, line) in text.lines().enumerate() {
@@ -184,6 +191,7 @@ fn request_lines(text: &str) -> Option<Vec<RequestLine>> {
         }
         lines.push(RequestLine {
             no: index + 1,
+            text: line,
             inner,
             body,
         });

@@ -97,6 +97,12 @@ pub(super) fn read_attributes<'v>(
     reader.draft.stamp = stamp;
     for attribute in attributes {
         if let Some(k) = ATTRIBUTES.iter().position(|key| *key == attribute.key) {
+            // Twice (two entries of a span, a span and its event): the last is read, as a
+            // repeated JSON key is.
+            if found[k].is_some() {
+                let key = attribute.key.to_owned();
+                report.warn(attribute.path.clone(), Problem::DuplicateKey { key });
+            }
             found[k] = Some(attribute);
         } else if attribute.key == REQUEST_MODEL {
             match attribute.value.as_ref() {
@@ -248,7 +254,11 @@ impl Reader {
         let Some(obj) = Obj::new(value, path, &known, report) else {
             return;
         };
+        let written = obj.present("role");
         let role = match obj.str("role", report) {
+            // DECISIONS §12: output messages follow the input as assistant messages, whatever
+            // their role says (the model wrote them).
+            _ if output => Role::Assistant,
             Some("system") => Role::System,
             Some("user") => Role::User,
             // Gemini's name for the assistant, as its instrumentations write it.
@@ -263,7 +273,8 @@ impl Reader {
                 report.error(obj.at("role"), problem);
                 return;
             }
-            None if output => Role::Assistant,
+            // Of another type: already said.
+            None if written.is_some() => return,
             None => {
                 report.error(shown(&obj.path), Problem::MissingField { field: "role" });
                 return;

@@ -166,7 +166,10 @@ fn tool_call(
         Some(value) => arguments_object(value, &at, report),
     };
     let (name, arguments) = (name?, arguments?);
-    names.insert(id, name);
+    match id.filter(|id| !id.is_empty()) {
+        Some(id) => names.insert(Some(id), name),
+        None => names.push_unnamed(name),
+    }
     Some(draft::request(name, arguments, id))
 }
 
@@ -174,11 +177,19 @@ fn tool_call(
 /// a `response` that is not a string is its compact JSON. `result` is read where there is no
 /// `response` (the conventions' own registry example, pydantic-ai), and the part's `name`
 /// (pydantic-ai) names the tool when no earlier call has the id.
-fn response(part: &Value, path: String, names: &CallNames, report: &mut Report) -> Option<Segment> {
+fn response(
+    part: &Value,
+    path: String,
+    names: &mut CallNames,
+    report: &mut Report,
+) -> Option<Segment> {
     let known = ["type", "id", "response", "result", "name"];
     let obj = Obj::new(part, path, &known, report)?;
     let id = obj.str("id", report).filter(|id| !id.is_empty());
-    let text = match obj.get("response").or_else(|| obj.get("result")) {
+    if obj.present("response").is_some() && obj.present("result").is_some() {
+        report.left_out(obj.at("result"), LeftOut::Key("result".to_owned()));
+    }
+    let text = match obj.present("response").or_else(|| obj.present("result")) {
         Some(Value::String(text)) => text.clone(),
         Some(other) => other.to_string(),
         None => {
@@ -188,10 +199,22 @@ fn response(part: &Value, path: String, names: &CallNames, report: &mut Report) 
         }
     };
     let own = obj.str("name", report).filter(|name| !name.is_empty());
-    let name = match (names.get(id.unwrap_or(NO_ID)), own) {
-        (Some(name), _) => name.to_owned(),
+    // Without an id, a response answers the earliest call without one not answered yet.
+    let known = match id {
+        Some(id) => names.get(id).map(str::to_owned),
+        None => names.pop_unnamed(),
+    };
+    let name = match (known, own) {
+        (Some(name), _) => name,
         (None, Some(name)) => name.to_owned(),
-        (None, None) => names.name_of(id.unwrap_or(NO_ID), &obj.at("id"), report),
+        (None, None) => {
+            let at = if id.is_some() {
+                obj.at("id")
+            } else {
+                shown(&obj.path)
+            };
+            names.name_of(id.unwrap_or(NO_ID), &at, report)
+        }
     };
     Some(draft::result(name, text, true, id))
 }

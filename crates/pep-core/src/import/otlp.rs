@@ -18,8 +18,9 @@ use crate::model::Envelope;
 pub(super) struct GenAiSpan<'v> {
     /// The span's path (`resourceSpans[0].scopeSpans[0].spans[2]`).
     pub path: String,
-    /// The attributes that hold the messages, and their path.
-    attributes: (&'v [Value], String),
+    /// The attribute lists read, each with its path: the span's own, then (in event mode)
+    /// the event's that holds the messages.
+    attributes: Vec<(&'v [Value], String)>,
     /// `startTimeUnixNano`, when given.
     start_ns: Option<i64>,
 }
@@ -32,10 +33,10 @@ impl GenAiSpan<'_> {
 
     /// The span's request; problems at their place in the trace.
     pub fn import(&self, report: &mut Report) -> Option<Envelope> {
-        let (list, base) = &self.attributes;
-        let attributes = list.iter().enumerate().filter_map(|(k, entry)| {
-            let path = index_path(base, k);
-            attribute(entry, path)
+        let attributes = self.attributes.iter().flat_map(|(list, base)| {
+            list.iter()
+                .enumerate()
+                .filter_map(|(k, entry)| attribute(entry, index_path(base, k)))
         });
         read_attributes(attributes, self.start_ms(), report)
     }
@@ -118,17 +119,18 @@ fn genai_span(span: &Value, path: String) -> Option<GenAiSpan<'_>> {
             .any(|a| a.get("key").and_then(Value::as_str) == Some(INPUT_MESSAGES))
     };
     let own = span.get("attributes").and_then(Value::as_array);
-    let attributes = match own {
-        Some(list) if has_messages(list) => (list.as_slice(), key_path(&path, "attributes")),
-        _ => {
-            let events = span.get("events").and_then(Value::as_array)?;
-            events.iter().enumerate().find_map(|(e, event)| {
-                let list = event.get("attributes").and_then(Value::as_array)?;
-                let at = key_path(&index_path(&key_path(&path, "events"), e), "attributes");
-                has_messages(list).then_some((list.as_slice(), at))
-            })?
-        }
-    };
+    let own = own.map(|list| (list.as_slice(), key_path(&path, "attributes")));
+    let mut attributes: Vec<_> = own.into_iter().collect();
+    if !attributes.iter().any(|(list, _)| has_messages(list)) {
+        // Event mode: the messages are on an event; the model and tools may stay on the span.
+        let events = span.get("events").and_then(Value::as_array)?;
+        let event = events.iter().enumerate().find_map(|(e, event)| {
+            let list = event.get("attributes").and_then(Value::as_array)?;
+            let at = key_path(&index_path(&key_path(&path, "events"), e), "attributes");
+            has_messages(list).then_some((list.as_slice(), at))
+        })?;
+        attributes.push(event);
+    }
     Some(GenAiSpan {
         path,
         attributes,

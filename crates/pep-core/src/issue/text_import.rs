@@ -46,7 +46,7 @@ pub(super) fn import_errors(problem: &Problem, f: &mut fmt::Formatter<'_>) -> fm
             f,
             "nothing to import: no span of the trace has the attribute `gen_ai.input.messages`"
         ),
-        Problem::NoRequestImported => write!(f, "no line of the file could be imported"),
+        Problem::NoRequestImported => write!(f, "no request of the file could be imported"),
         Problem::LogNoConversation => write!(
             f,
             "nothing to import: the log has no user or assistant line"
