@@ -9,6 +9,7 @@ use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
 use leptos::prelude::*;
+use pep_view::model::ImportSummary;
 use pep_view::text::Lang;
 use prompt_envelope::components::compare::CompareModule;
 use prompt_envelope::components::requests::RequestList;
@@ -79,8 +80,8 @@ pub fn mount(
 }
 
 /// Mounts the request list of `source`, a file of many requests (DECISIONS §13), into
-/// `root`, in `lang`: `on_choose(text)` gets each chosen request's envelope text (the last
-/// one first), `on_compare(a_label, a_text, b_label, b_text)` two neighbours to compare.
+/// `root`, in `lang`: `on_choose(text, summary)` gets each chosen request's envelope text
+/// (the last one first) and what its import said (an `ImportSummary` in wire bytes), `on_compare(a_label, a_text, b_label, b_text)` two neighbours to compare.
 /// Replaces the list mounted before.
 #[wasm_bindgen]
 pub fn mount_requests(
@@ -99,8 +100,9 @@ pub fn mount_requests(
         let lang = RwSignal::new(tag);
         keep.set(Some(lang));
         prompt_envelope::state::lang::provide_lang(lang);
-        let on_choose = Callback::new(move |text: String| {
-            let _ = on_choose.call1(&JsValue::NULL, &JsValue::from_str(&text));
+        let on_choose = Callback::new(move |(text, summary): (String, ImportSummary)| {
+            let bytes = js_sys::Uint8Array::from(pep_view::wire::encode(&summary).as_slice());
+            let _ = on_choose.call2(&JsValue::NULL, &JsValue::from_str(&text), &bytes);
         });
         let on_compare = Callback::new(move |[(a, x), (b, y)]: [(String, String); 2]| {
             let args = js_sys::Array::of4(&a.into(), &x.into(), &b.into(), &y.into());

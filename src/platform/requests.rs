@@ -5,10 +5,11 @@
 
 use std::cell::RefCell;
 
+use pep_view::model::ImportSummary;
 use wasm_bindgen::prelude::*;
 
-/// What the list calls with a chosen request's envelope text.
-type OnChoose = Closure<dyn Fn(String)>;
+/// What the list calls with a chosen request's envelope text and its import summary's bytes.
+type OnChoose = Closure<dyn Fn(String, Vec<u8>)>;
 
 thread_local! {
     /// The shown list's `on_choose`, kept as long as the list may call it.
@@ -25,16 +26,22 @@ extern "C" {
 }
 
 /// Shows the request list of `text` in `root`; `on_choose` gets each chosen request's
-/// envelope text. Until the module is there `root` shows what it holds; if the module cannot
-/// be fetched, `failed`.
+/// envelope text and what its import said. If the module cannot be fetched, `root` says
+/// `failed`.
 pub fn open(
     root: &web_sys::Element,
     text: &str,
     failed: &str,
-    on_choose: impl Fn(String) + 'static,
+    on_choose: impl Fn(String, ImportSummary) + 'static,
 ) {
     close();
-    let on_choose = Closure::<dyn Fn(String)>::new(on_choose);
+    let on_choose = Closure::<dyn Fn(String, Vec<u8>)>::new(move |text, summary: Vec<u8>| {
+        // Made by the same build's module: a summary that does not decode is a bug, said so.
+        match pep_view::wire::decode::<ImportSummary>(&summary) {
+            Ok(summary) => on_choose(text, summary),
+            Err(error) => super::crash::show(&error.to_string()),
+        }
+    });
     open_requests(root, text, failed, on_choose.as_ref());
     CHOOSE.with(|slot| *slot.borrow_mut() = Some(on_choose));
 }

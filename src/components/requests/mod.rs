@@ -10,9 +10,9 @@
 mod rows;
 
 use leptos::prelude::*;
-use pep_view::model::{Request, RequestListView, Response};
+use pep_view::model::{ImportSummary, Request, RequestListView, Response};
 use pep_view::text::Text;
-use pep_view::text::requests::{Label, heading};
+use pep_view::text::requests::{Label, heading, request_name};
 use pep_view::wire::decode;
 
 use crate::components::widgets::IssueList;
@@ -31,8 +31,8 @@ type Waiting = Option<[(usize, Option<String>); 2]>;
 pub fn RequestList(
     /// The file's text.
     source: String,
-    /// Gets the chosen request's envelope text.
-    on_choose: Callback<String>,
+    /// Gets the chosen request's envelope text, and what its import said.
+    on_choose: Callback<(String, ImportSummary)>,
     /// Gets the chosen request and the one before it, to compare.
     on_compare: Callback<Pair>,
 ) -> impl IntoView {
@@ -50,14 +50,19 @@ pub fn RequestList(
                 Err(error) => return crate::platform::crash::show(&error.to_string()),
             };
             let last = made.rows.len().checked_sub(1);
+            // The rows read the chosen one when they mount: chosen first, then the list.
+            chosen.try_set(last.unwrap_or(0));
             list.try_set(Some(made));
             if let Some(last) = last {
                 choose(doc, last, list, chosen);
             }
         }
         Response::Picked {
-            show: true, text, ..
-        } => on_choose.run(text),
+            show: true,
+            text,
+            summary,
+            ..
+        } => on_choose.run((text, summary)),
         Response::Picked { number, text, .. } => {
             let ready = pending
                 .try_update_value(|slot| fill(slot, number, text))
@@ -178,13 +183,5 @@ fn fill(
             Some(done)
         }
         _ => None,
-    }
-}
-
-/// "Request 3", as the compare view names a side.
-fn request_name(lang: pep_view::text::Lang, number: usize) -> String {
-    match lang {
-        pep_view::text::Lang::Zh => format!("请求 {number}"),
-        pep_view::text::Lang::En => format!("Request {number}"),
     }
 }

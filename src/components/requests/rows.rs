@@ -170,7 +170,8 @@ fn row(
                 on_pick.run(index);
             }
         >
-            {move || cells().map(|cell| view! { <span>{cell}</span> }).collect_view()}
+            // A title on each cell: a narrow column cuts its text short.
+            {move || cells().map(|cell| { let title = cell.clone(); view! { <span title=title>{cell}</span> } }).collect_view()}
         </div>
     }
 }

@@ -120,11 +120,15 @@ impl Editor {
         self.show(text, true);
     }
 
-    /// A request chosen in the list: the editor holds its envelope, and shows it.
-    fn chosen(self, text: String) {
+    /// A request chosen in the list: the editor holds its envelope and shows it, and the
+    /// notice says what its import left out.
+    fn chosen(self, text: String, summary: ImportSummary) {
         self.edits.set_value(self.edits.get_value() + 1);
         self.text.try_set(text.clone());
         self.show(text, false);
+        self.arrival.try_update(|arrival| {
+            arrival.get_or_insert_with(Arrival::default).summary = Some(summary)
+        });
     }
 
     /// The request in the last whole text was imported: the editor holds its envelope now.
@@ -177,7 +181,7 @@ pub fn CustomView() -> impl IntoView {
     provide_context(KeptStep(RwSignal::new(None)));
     // The view is made again only when safe mode starts or ends, not on every edit.
     let safe_mode = Memo::new(move |_| editor.safe_mode.get());
-    let on_choose = Callback::new(move |text| editor.chosen(text));
+    let on_choose = Callback::new(move |(text, summary)| editor.chosen(text, summary));
     view! {
         {editor_section(editor)}
         {move || editor.requests.get().map(|text| view! { <RequestsSlot text=text on_choose=on_choose /> })}

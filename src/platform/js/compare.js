@@ -101,10 +101,12 @@ export function closeCompare() {
 }
 
 // The request list of a file of many requests, in the module too, mounted into `root`:
-// `onChoose(text)` gets each chosen request's envelope; two neighbours open a comparison.
+// `onChoose(text, summaryBytes)` gets each chosen request's envelope; two neighbours open a
+// comparison.
 export function openRequests(root, text, failedText, onChoose) {
   load().then((module) => {
     if (!root.isConnected) return;
+    root.replaceChildren();
     watchLang();
     module.mount_requests(root, text, document.documentElement.lang, onChoose,
       (aLabel, aText, bLabel, bText) => openCompare('text', aLabel, aText, 'text', bLabel, bText,

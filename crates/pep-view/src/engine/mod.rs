@@ -83,6 +83,10 @@ impl Engine {
             }
             Request::Close { doc } => {
                 self.docs.remove(&doc);
+                // A list's requests go with it (a file of 10 000 is not kept for nothing).
+                if self.list.as_ref().is_some_and(|(id, _)| *id == doc) {
+                    self.list = None;
+                }
             }
             Request::Perf { text, all } => {
                 let bytes = pipeline(&text, all);

@@ -69,9 +69,9 @@ fn rows(requests: &[Request]) -> Vec<RequestRow> {
     let mut rows = Vec::with_capacity(requests.len());
     for (k, request) in requests.iter().enumerate() {
         let source = request.imported.source;
-        let format = RequestRow::format_of(source);
-        let budget = request_budgets(&conversations[k], &[format], &Estimate);
-        let cache = (k > 0).then(|| cache(&lowered(k - 1), &lowered(k), source));
+        let format = cache_format(source);
+        let budget = request_budgets(&conversations[k], &[format.export()], &Estimate);
+        let cache = (k > 0).then(|| cache(&lowered(k - 1), &lowered(k), format));
         rows.push(RequestRow {
             number: request.number,
             at: request.at.clone(),
@@ -86,13 +86,24 @@ fn rows(requests: &[Request]) -> Vec<RequestRow> {
     rows
 }
 
-/// The cache prefix of `b` against `a`, in the cache order of `b`'s provider.
-fn cache(a: &Lowered<'_, '_>, b: &Lowered<'_, '_>, source: Source) -> RowCache {
-    let format = match source {
+/// The provider whose request a row is sized and cached in: Responses and Anthropic their
+/// own; every other source (an MCP prompt, a trace, a log) is sent as Chat Completions, so the
+/// row's ≈ tokens and its reusable prefix are measured on one request.
+fn cache_format(source: Source) -> CacheFormat {
+    match source {
         Source::Responses => CacheFormat::Responses,
         Source::Anthropic => CacheFormat::Anthropic,
-        _ => CacheFormat::OpenAi,
-    };
+        Source::OpenAi
+        | Source::Mcp
+        | Source::Otel
+        | Source::Envelope
+        | Source::ClaudeCode
+        | Source::Codex => CacheFormat::OpenAi,
+    }
+}
+
+/// The cache prefix of `b` against `a`, in `format`'s cache order.
+fn cache(a: &Lowered<'_, '_>, b: &Lowered<'_, '_>, format: CacheFormat) -> RowCache {
     let options = Options {
         cache: vec![format],
         ..Options::default()

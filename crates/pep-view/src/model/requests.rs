@@ -32,7 +32,8 @@ pub struct RequestRow {
     pub model: Option<String>,
     /// Its messages.
     pub messages: usize,
-    /// The ≈ tokens of its request in its own format.
+    /// The ≈ tokens of its request in its provider's format (Chat Completions' for a source
+    /// that is no provider request: an MCP prompt, a trace).
     pub tokens: usize,
     /// When it was made (Unix milliseconds), when the file says.
     pub time_ms: Option<i64>,
@@ -71,20 +72,4 @@ pub struct RowSegment {
     pub kind: SegmentKind,
     /// Whether it is the request before's (one this request no longer has), not this one's.
     pub in_previous: bool,
-}
-
-impl RequestRow {
-    /// The export format a request written as `source` is sized in: its own (an envelope
-    /// or a session log, Chat Completions').
-    pub fn format_of(source: Source) -> Format {
-        match source {
-            Source::Responses => Format::Responses,
-            Source::Anthropic => Format::Anthropic,
-            Source::Mcp => Format::Mcp,
-            Source::Otel => Format::Otel,
-            Source::OpenAi | Source::Envelope | Source::ClaudeCode | Source::Codex => {
-                Format::OpenAi
-            }
-        }
-    }
 }

@@ -39,7 +39,7 @@ pub(super) fn import_errors(problem: &Problem) -> String {
         Problem::TraceNoGenAi => {
             "没有可导入的内容：追踪中没有任何 span 带有 `gen_ai.input.messages` 属性".to_owned()
         }
-        Problem::NoRequestImported => "文件中没有任何一行可以导入".to_owned(),
+        Problem::NoRequestImported => "文件中没有任何请求可以导入".to_owned(),
         Problem::LogNoConversation => {
             "没有可导入的内容：日志中没有 user 或 assistant 行".to_owned()
         }

@@ -37,6 +37,14 @@ pub enum Label {
     None,
 }
 
+/// "Request 3", as the compare view names a side of two neighbours.
+pub fn request_name(lang: Lang, number: usize) -> String {
+    match lang {
+        Lang::Zh => format!("请求 {number}"),
+        Lang::En => format!("Request {number}"),
+    }
+}
+
 impl Label {
     /// Every label.
     pub const ALL: &[Label] = &[
@@ -124,7 +132,11 @@ pub fn cache_cell(lang: Lang, cache: Option<&RowCache>) -> String {
     let place = match (&broke.item, &broke.segment) {
         (item, Some(segment)) => {
             let kind = lang.t(kind_label(segment.kind));
-            let item = item.as_deref().unwrap_or_default();
+            let item = match (item.as_deref(), lang) {
+                (Some(item), _) => item,
+                (None, Lang::Zh) => "结尾",
+                (None, Lang::En) => "its end",
+            };
             let before = match (segment.in_previous, lang) {
                 (true, Lang::Zh) => "上一个请求的 ",
                 (true, Lang::En) => "the previous request's ",
@@ -192,8 +204,9 @@ mod tests {
             in_previous: true,
             ..segment
         };
-        assert!(
-            cache_cell(Lang::Zh, Some(&at(None, Some(earlier)))).contains("上一个请求的 "),
+        assert_eq!(
+            cache_cell(Lang::En, Some(&at(None, Some(earlier)))),
+            "≈ 1,234 reusable · broke at its end · the previous request's messages[0].segments[1] (System Prompt)",
             "the segment is named on the side that has it"
         );
         assert_eq!(
