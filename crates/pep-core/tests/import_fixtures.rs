@@ -16,25 +16,10 @@ use pep_core::import::{Source, detect, import};
 const DETECTED_AS_OPENAI: [&str; 2] = ["anthropic/multi-turn.json", "anthropic/web-search.json"];
 
 fn fixtures(folder: &str) -> Vec<(String, String)> {
-    let dir = common::repo().join("tests/fixtures/import").join(folder);
-    let mut files: Vec<_> = std::fs::read_dir(&dir)
-        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
-        .filter_map(Result::ok)
-        .map(|entry| entry.path())
-        .filter(|path| path.extension().is_some_and(|ext| ext == "json"))
-        .collect();
-    files.sort();
+    let files = support::fixture_files(folder, "json");
     files
         .into_iter()
-        .map(|path| {
-            let name = path
-                .file_name()
-                .map(|n| n.to_string_lossy().into_owned())
-                .unwrap_or_default();
-            let text = std::fs::read_to_string(&path)
-                .unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-            (name, text)
-        })
+        .map(|(name, _, text)| (name, text))
         .collect()
 }
 

@@ -15,21 +15,10 @@ use pep_core::import::{Source, import};
 use serde_json::Value;
 
 fn logs(folder: &str) -> Vec<(std::path::PathBuf, String)> {
-    let dir = common::repo().join("tests/fixtures/import").join(folder);
-    let mut files: Vec<_> = std::fs::read_dir(&dir)
-        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
-        .filter_map(Result::ok)
-        .map(|entry| entry.path())
-        .filter(|path| path.extension().is_some_and(|ext| ext == "jsonl"))
-        .collect();
-    files.sort();
+    let files = support::fixture_files(folder, "jsonl");
     files
         .into_iter()
-        .map(|path| {
-            let text = std::fs::read_to_string(&path)
-                .unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-            (path, text)
-        })
+        .map(|(_, path, text)| (path, text))
         .collect()
 }
 

@@ -25,31 +25,15 @@ use pep_core::import::{Imported, Source, detect, import, import_all};
 const REFUSED: [&str; 1] = ["otlp-koog-legacy-prompt.json"];
 
 fn fixtures(folder: &str) -> Vec<(String, PathBuf, String)> {
-    let dir = common::repo().join("tests/fixtures/import").join(folder);
     let sources = common::read(&format!("tests/fixtures/import/{folder}/SOURCE.md"));
-    let mut files: Vec<_> = std::fs::read_dir(&dir)
-        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
-        .filter_map(Result::ok)
-        .map(|entry| entry.path())
-        .filter(|path| path.extension().is_some_and(|ext| ext == "json"))
-        .collect();
-    files.sort();
+    let files = support::fixture_files(folder, "json");
+    for (name, _, _) in &files {
+        assert!(
+            sources.contains(&format!("- `{name}`: ")),
+            "{folder}/{name} is not listed in SOURCE.md"
+        );
+    }
     files
-        .into_iter()
-        .map(|path| {
-            let name = path
-                .file_name()
-                .map(|n| n.to_string_lossy().into_owned())
-                .unwrap_or_default();
-            assert!(
-                sources.contains(&format!("- `{name}`: ")),
-                "{folder}/{name} is not listed in SOURCE.md"
-            );
-            let text = std::fs::read_to_string(&path)
-                .unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-            (name, path, text)
-        })
-        .collect()
 }
 
 /// Compares `found` with the golden file beside `path` (or writes it).

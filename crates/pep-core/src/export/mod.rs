@@ -202,6 +202,25 @@ pub(super) struct Printer<'m> {
 }
 
 impl Printer<'_> {
+    /// The member `key` with one element per declared tool, each written by `print`; none
+    /// when there are no tools (every format leaves the key out then).
+    pub(super) fn tools(
+        &mut self,
+        key: &str,
+        tools: &[crate::lower::Tool<'_>],
+        print: fn(&crate::lower::Tool<'_>, &mut Printer<'_>),
+    ) {
+        if tools.is_empty() {
+            return;
+        }
+        self.writer.key(key);
+        self.writer.begin_array();
+        for tool in tools {
+            print(tool, self);
+        }
+        self.writer.end_array();
+    }
+
     /// The next array element as an object of string fields, linked to `sources` (a tool
     /// message, a Responses call or output: flat items every printer writes alike).
     pub(super) fn flat_item(

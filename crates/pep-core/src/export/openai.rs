@@ -43,14 +43,7 @@ pub(super) fn print(conversation: &Conversation<'_>, out: &mut Printer<'_>) -> V
     }
     let w = &mut out.writer;
     w.end_array();
-    if !conversation.tools.is_empty() {
-        w.key("tools");
-        w.begin_array();
-        for tool in &conversation.tools {
-            print_tool(tool, out);
-        }
-        out.writer.end_array();
-    }
+    out.tools("tools", &conversation.tools, print_tool);
     out.writer.end_object();
     conversation.warnings.clone()
 }

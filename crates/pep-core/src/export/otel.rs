@@ -54,14 +54,7 @@ pub(super) fn print(conversation: &Conversation<'_>, out: &mut Printer<'_>) -> V
         }
     }
     out.writer.end_array();
-    if !conversation.tools.is_empty() {
-        out.writer.key("gen_ai.tool.definitions");
-        out.writer.begin_array();
-        for tool in &conversation.tools {
-            print_tool(tool, out);
-        }
-        out.writer.end_array();
-    }
+    out.tools("gen_ai.tool.definitions", &conversation.tools, print_tool);
     out.writer.end_object();
     conversation.warnings.clone()
 }

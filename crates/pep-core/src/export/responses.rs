@@ -48,14 +48,7 @@ pub(super) fn print(conversation: &Conversation<'_>, out: &mut Printer<'_>) -> V
     if items == 0 {
         warnings.push(Issue::new("input", Problem::EmptyInput));
     }
-    if !conversation.tools.is_empty() {
-        out.writer.key("tools");
-        out.writer.begin_array();
-        for tool in &conversation.tools {
-            print_tool(tool, out);
-        }
-        out.writer.end_array();
-    }
+    out.tools("tools", &conversation.tools, print_tool);
     out.writer.end_object();
     warnings
 }

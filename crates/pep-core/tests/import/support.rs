@@ -74,3 +74,29 @@ pub fn summary(imported: &pep_core::import::Imported) -> String {
     }
     out
 }
+
+/// The fixtures of `tests/fixtures/import/{folder}/` whose names end in `.{ext}`, sorted:
+/// each one's name, path and text.
+pub fn fixture_files(folder: &str, ext: &str) -> Vec<(String, std::path::PathBuf, String)> {
+    let repo = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let dir = repo.join("tests/fixtures/import").join(folder);
+    let mut files: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+        .filter_map(Result::ok)
+        .map(|entry| entry.path())
+        .filter(|path| path.extension().is_some_and(|found| found == ext))
+        .collect();
+    files.sort();
+    files
+        .into_iter()
+        .map(|path| {
+            let name = path
+                .file_name()
+                .map(|n| n.to_string_lossy().into_owned())
+                .unwrap_or_default();
+            let text = std::fs::read_to_string(&path)
+                .unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+            (name, path, text)
+        })
+        .collect()
+}
