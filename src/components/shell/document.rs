@@ -165,22 +165,30 @@ pub fn DocumentView(
     });
     let stem = StoredValue::new(file_stem);
     let id = StoredValue::new(id);
-    move || match shown.get() {
+    let collapse = collapse.unwrap_or_default();
+    let listed = on_requests.is_some();
+    move || {
+        let parts = (id.get_value(), stem.get_value(), collapse, panel_tab);
+        view_of(shown.get(), parts, listed)
+    }
+}
+
+/// What a source became, drawn: its layout, the panel saying why it cannot be read, or
+/// nothing (not yet, or a file of many requests whose list, above, shows it).
+fn view_of(
+    shown: Option<Shown>,
+    (id, file_stem, collapse, tab): (String, String, Collapse, RwSignal<PanelTab>),
+    listed: bool,
+) -> AnyView {
+    match shown {
         None => ().into_any(),
         Some(Shown::Envelope(doc)) => view! {
-            <EnvelopeLayout
-                doc=doc
-                id=id.get_value()
-                file_stem=stem.get_value()
-                collapse=collapse.unwrap_or_default()
-                tab=panel_tab
-            />
+            <EnvelopeLayout doc=doc id=id file_stem=file_stem collapse=collapse tab=tab />
         }
         .into_any(),
-        // The request list, above, shows it.
-        Some(Shown::Requests(..)) if on_requests.is_some() => ().into_any(),
+        Some(Shown::Requests(..)) if listed => ().into_any(),
         Some(Shown::Unreadable(issues, source) | Shown::Requests(issues, source)) => {
-            view! { <UnreadablePanel id=id.get_value() issues=issues source=source /> }.into_any()
+            view! { <UnreadablePanel id=id issues=issues source=source /> }.into_any()
         }
     }
 }
