@@ -50,14 +50,20 @@ async function fresh(query) {
   return page;
 }
 const notice = (page) => page.locator('[data-testid="import-notice"]');
+// The notice shows at once ("replaced … Undo"); what was recognised joins it when the worker
+// has imported the text: wait for that (up to 10 s), then read it.
+async function noticeSaying(page, said) {
+  await notice(page).waitFor();
+  await page.waitForFunction((text) => document.querySelector('[data-testid="import-notice"]')?.textContent.includes(text), said, { timeout: 10000 }).catch(() => {});
+  return notice(page).textContent();
+}
 
 await test('a request opened as a file is recognised and imported, with its warnings', async () => {
   for (const [format, file, said] of CASES) {
     const page = await fresh('?demo=custom&lang=en');
     const body = await readFile(join(fixtures, format, file));
     await page.locator('[data-testid="open-file"]').setInputFiles({ name: file, mimeType: 'application/json', buffer: body });
-    await notice(page).waitFor();
-    const text = await notice(page).textContent();
+    const text = await noticeSaying(page, said);
     assert(text.includes(said) && /\d+ messages?/.test(text), `${format}: ${text}`);
     const editor = await page.inputValue('[data-testid="editor"]');
     assert(editor.includes('"version": "1.0"'), `${format}: the editor holds the imported envelope`);
@@ -81,8 +87,7 @@ await test('a file of each format dropped on the page is imported', async () => 
     await page.dispatchEvent('main', 'dragover', { dataTransfer: transfer });
     await page.dispatchEvent('main', 'drop', { dataTransfer: transfer });
     await page.waitForSelector('main[data-demo="custom"]');
-    await notice(page).waitFor();
-    assert((await notice(page).textContent()).includes(said), `${format} dropped and recognised`);
+    assert((await noticeSaying(page, said)).includes(said), `${format} dropped and recognised`);
     await page.close();
   }
 });
@@ -97,8 +102,7 @@ await test('a request of each format pasted outside a text field is imported', a
       document.querySelector('.pe-chat').dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true }));
     }, body);
     await page.waitForSelector('main[data-demo="custom"]');
-    await notice(page).waitFor();
-    assert((await notice(page).textContent()).includes(said), `${format} pasted and recognised`);
+    assert((await noticeSaying(page, said)).includes(said), `${format} pasted and recognised`);
     await page.close();
   }
 });

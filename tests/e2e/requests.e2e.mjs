@@ -86,6 +86,7 @@ await test('a JSON Lines file of requests shows the list, the last chosen and sh
   const editor = await page.inputValue('[data-testid="editor"]');
   assert(editor.includes('"version": "1.0"') && editor.includes('Question 3'), 'the editor holds request 3');
   // What its import said, as for one request opened alone.
+  await page.waitForFunction(() => document.querySelector('[data-testid="import-notice"]')?.innerText.includes('OpenAI Chat request'));
   const notice = await page.locator('[data-testid="import-notice"]').innerText();
   assert(notice.includes('OpenAI Chat request') && notice.includes('6 messages'), `notice: ${notice}`);
   await page.close();
