@@ -102,7 +102,11 @@ fn the_reasons_name_the_variable_the_side_and_the_export() {
     );
     assert_eq!(
         reason("openai-imported"),
-        Some((Side::A, SegmentKind::ToolCallRequest, Reason::Exported))
+        Some((
+            Side::A,
+            SegmentKind::ToolCallRequest,
+            Reason::Segment(Status::Changed)
+        ))
     );
     let middle = compare("middle-changed");
     let words = middle.messages[2].segments[0]

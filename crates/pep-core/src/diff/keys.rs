@@ -1,5 +1,6 @@
 //! What the alignment compares (DECISIONS §13): a message by its role and lowered text, a
-//! segment by its kind and canonical JSON without `collapsed`.
+//! segment by its kind and canonical JSON without `collapsed`. A call's or result's `callId`
+//! counts in both: it is the exported tool-call id.
 //!
 //! Each key is kept as text with its 64-bit hash: the alignment compares hashes first and
 //! the texts only when the hashes agree, so a collision can never make two different
@@ -71,6 +72,7 @@ pub(crate) fn message_keys(
             Entry::Valid(message) => {
                 let mut text = std::mem::take(&mut lowered[m]);
                 text.insert_str(0, message.role.as_str());
+                push_call_ids(&mut text, message);
                 MessageKey {
                     role: Some(message.role),
                     key: Key::new(text),
@@ -84,6 +86,39 @@ pub(crate) fn message_keys(
             },
         })
         .collect()
+}
+
+/// Appends the `callId` each call and result of `message` is written with (DECISIONS §13:
+/// `callId` is content; the generated `call_N` of one without it is not, so a message
+/// inserted before does not change every later call).
+fn push_call_ids(text: &mut String, message: &Message) {
+    use std::fmt::Write;
+    for entry in &message.segments {
+        let id = match entry {
+            Entry::Valid(segment) => call_id(segment),
+            Entry::Invalid(_) => None,
+        };
+        // Every segment writes a piece, so the ids stay in their places.
+        let id = id.unwrap_or_default();
+        let _ = write!(text, "k{}:{id}", id.len());
+    }
+}
+
+/// The `callId` a segment is written with, for the kinds that have one.
+fn call_id(segment: &Segment) -> Option<&str> {
+    match segment {
+        Segment::ToolCallRequest(s) => s.call_id.as_deref(),
+        Segment::ToolCallResult(s) => s.call_id.as_deref(),
+        Segment::Text(_)
+        | Segment::LongText(_)
+        | Segment::SystemPrompt(_)
+        | Segment::StaticVar(_)
+        | Segment::Document(_)
+        | Segment::Memory(_)
+        | Segment::Skills(_)
+        | Segment::ToolOverview(_)
+        | Segment::Media(_) => None,
+    }
 }
 
 fn segment_keys(message: &Message) -> Vec<SegmentKey> {
@@ -103,8 +138,8 @@ fn segment_keys(message: &Message) -> Vec<SegmentKey> {
         .collect()
 }
 
-/// Each message's lowered text (DECISIONS §3: its content and tool calls as exported, call
-/// ids left out), every piece written with its length so that no two different lists of
+/// Each message's lowered text (DECISIONS §3: its content and tool calls as exported; the
+/// written call ids are added by [`push_call_ids`], the generated ones never count), every piece written with its length so that no two different lists of
 /// pieces give the same text.
 fn lowered_texts(messages: usize, conversation: &Conversation<'_>) -> Vec<String> {
     let mut texts = vec![String::new(); messages];
@@ -148,9 +183,9 @@ fn lowered_texts(messages: usize, conversation: &Conversation<'_>) -> Vec<String
     texts
 }
 
-/// Members that carry no difference (DECISIONS §13: ids, timestamps and `collapsed` never
-/// make one; `callId` is a tool call's id).
-const IGNORED: [&str; 2] = ["collapsed", "callId"];
+/// Members that carry no difference (DECISIONS §13: `collapsed` never makes one). `callId`
+/// is not among them: it becomes the exported tool-call id, so it is content.
+const IGNORED: [&str; 1] = ["collapsed"];
 
 /// Members whose value reaches the export exactly as written, key order included (tool
 /// arguments, tool schemas): their objects keep their order; every other object is written
@@ -235,7 +270,7 @@ mod tests {
     }
 
     #[test]
-    fn canonical_json_ignores_order_collapsed_and_call_ids() {
+    fn canonical_json_ignores_order_and_collapsed_but_keeps_call_ids() {
         assert_eq!(
             canon(r#"{"kind":"text","content":"a","collapsed":true}"#),
             canon(r#"{"content":"a","kind":"text"}"#)
@@ -244,7 +279,7 @@ mod tests {
             canon(
                 r#"{"kind":"tool_call_request","callId":"x","toolName":"t","arguments":{"b":1,"a":2.50}}"#
             ),
-            r#"{"arguments":{"b":1,"a":2.50},"kind":"tool_call_request","toolName":"t"}"#
+            r#"{"arguments":{"b":1,"a":2.50},"callId":"x","kind":"tool_call_request","toolName":"t"}"#
         );
         assert_ne!(
             canon(r#"{"kind":"tool_call_request","arguments":{"b":1,"a":2}}"#),

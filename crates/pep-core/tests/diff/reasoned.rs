@@ -141,13 +141,14 @@ const REASONED: [(&str, bool, [usize; 4], [usize; 4], Break, Break); 10] = [
             Some("messages[1].segments[1]"),
         )),
     ),
-    // The same envelope (the callId is an id), but the request's call id is not `call_1`:
-    // the exports part at the call.
+    // A's call and result carry the imported `callId`, B's do not: `callId` is content
+    // (it becomes the exported id, `call_1` in B), so both messages changed and the exports
+    // part at the call.
     (
         "openai-imported",
-        true,
-        [5, 0, 0, 0],
-        [6, 0, 0, 0],
+        false,
+        [3, 2, 0, 0],
+        [4, 2, 0, 0],
         Some((
             Some("messages[2]"),
             Some("messages[2]"),
