@@ -18,16 +18,16 @@ use web_sys::{Element, HtmlInputElement};
 wasm_bindgen_test_configure!(run_in_browser);
 
 mod browser;
-use browser::{click, container, count, find, settle, text};
+use browser::{click, container, count, find, settle, text, until};
 
-/// Types `query` into the search box and waits for the search to run.
-async fn search_for(root: &Element, query: &str) {
+/// Types `query` into the search box and waits until the search has run and `found` holds.
+async fn search_for(root: &Element, query: &str, found: impl Fn() -> bool) {
     let input: HtmlInputElement = find(root, "[data-testid=search]")
         .dyn_into()
         .unwrap_or_else(|_| panic!("search is an input"));
     input.set_value(query);
     let _ = input.dispatch_event(&web_sys::Event::new("input").unwrap_or_else(|_| panic!()));
-    gloo_timers::future::sleep(Duration::from_millis(300)).await;
+    until(|| text(root, "[data-testid=search-status]").contains(" / ") && found()).await;
 }
 
 /// Shows `source` as the app does (through the engine, here in this page), and returns the
@@ -46,8 +46,10 @@ async fn show(source: String) -> (Element, impl Sized) {
         });
         view! { <DocumentView source=source id="test" file_stem="test" /> }
     });
+    let root: Element = root.into();
+    until(|| count(&root, ".pe-message") > 0).await;
     frames().await;
-    (root.into(), handle)
+    (root, handle)
 }
 
 async fn frames() {
@@ -103,7 +105,8 @@ async fn small_json_is_exact_text_and_large_json_is_windowed() {
     let _ = large_box.set_attribute("style", "height:360px;overflow:auto");
     large_box.set_scroll_top(18 * 1000);
     let _ = large_box.dispatch_event(&web_sys::Event::new("scroll").unwrap_or_else(|_| panic!()));
-    frames().await;
+    let expected_first = format!("  {},", 1000 - 1 - 12);
+    until(|| text(&root, ".large .pe-json__line") == expected_first).await;
     let first = text(&root, ".large .pe-json__line");
     assert_eq!(
         first,
@@ -115,7 +118,7 @@ async fn small_json_is_exact_text_and_large_json_is_windowed() {
     // The very long last value is cut, with the count of what was left out.
     large_box.set_scroll_top(i32::MAX);
     let _ = large_box.dispatch_event(&web_sys::Event::new("scroll").unwrap_or_else(|_| panic!()));
-    frames().await;
+    until(|| text(&root, ".large .pe-json__window").contains("… +8004")).await;
     let all = text(&root, ".large .pe-json__window");
     assert!(
         all.contains("… +8004"),
@@ -162,8 +165,17 @@ async fn a_long_chat_renders_a_window_and_search_jumps_into_it() {
     );
 
     // Search finds a message far below the window and brings it in, unfolded and marked.
-    search_for(&root, "number 1500 says").await;
-    frames().await;
+    let hit_index = |root: &Element| {
+        root.query_selector(".pe-hit")
+            .ok()
+            .flatten()
+            .and_then(|hit| hit.closest("[data-index]").ok().flatten())
+            .and_then(|m| m.get_attribute("data-index"))
+    };
+    search_for(&root, "number 1500 says", || {
+        hit_index(&root).as_deref() == Some("1500")
+    })
+    .await;
     assert_eq!(text(&root, "[data-testid=search-status]"), "1 / 1");
     let hit = find(&root, ".pe-hit");
     let message = hit.closest("[data-index]").ok().flatten();
@@ -176,8 +188,11 @@ async fn a_long_chat_renders_a_window_and_search_jumps_into_it() {
     assert!(count(&root, ".pe-message") <= 60);
 
     // A search hit inside a folded segment unfolds it.
-    search_for(&root, "\"n\":1499").await;
-    frames().await;
+    search_for(&root, "\"n\":1499", || {
+        root.query_selector(".pe-hit[data-kind=tool_call_request][data-collapsed=false]")
+            .is_ok_and(|hit| hit.is_some())
+    })
+    .await;
     let hit = find(&root, ".pe-hit");
     assert_eq!(
         hit.get_attribute("data-kind").as_deref(),
@@ -191,7 +206,7 @@ async fn a_long_chat_renders_a_window_and_search_jumps_into_it() {
     // A large source's raw text is made only when its tab is first opened.
     assert_eq!(count(&root, "[data-testid=export-raw]"), 0);
     click(&root, "#pe-tab-raw");
-    frames().await;
+    until(|| count(&root, "[data-testid=export-raw]") == 1).await;
     let raw = find(&root, "[data-testid=export-raw]");
     assert!(
         raw.get_attribute("data-lines")
@@ -200,7 +215,7 @@ async fn a_long_chat_renders_a_window_and_search_jumps_into_it() {
 
     // Expand all still reaches every rendered segment.
     click(&root, "[data-testid=expand-all]");
-    frames().await;
+    until(|| count(&root, ".pe-message [data-collapsed=true]") == 0).await;
     assert_eq!(count(&root, ".pe-message [data-collapsed=true]"), 0);
 }
 
@@ -214,12 +229,7 @@ async fn linking_works_in_the_windowed_list_and_the_windowed_json() {
     // No style sheet in these tests: give the box its height, as panel.css does.
     let _ = json.set_attribute("style", "height:360px;overflow:auto");
     // A large envelope's line links are made after the first render: wait for them.
-    for _ in 0..50 {
-        if count(&json, "[data-link]") > 0 {
-            break;
-        }
-        gloo_timers::future::sleep(Duration::from_millis(40)).await;
-    }
+    until(|| count(&json, "[data-link]") > 0).await;
     assert!(
         count(&json, "[data-link]") > 0,
         "the OpenAI lines are linked"
@@ -237,7 +247,7 @@ async fn linking_works_in_the_windowed_list_and_the_windowed_json() {
     })
     .unwrap_or_else(|_| panic!("mouseover"));
     let _ = call.dispatch_event(&over);
-    frames().await;
+    until(|| count(&json, ".pe-json__row--linked") > 0).await;
     let marked = json
         .query_selector_all(".pe-json__row--linked")
         .map_or(0, |l| l.length());
@@ -249,9 +259,11 @@ async fn linking_works_in_the_windowed_list_and_the_windowed_json() {
     );
 
     // Clicking a line near the end of the JSON jumps to a message far below the list's window.
+    let top_line = text(&json, ".pe-json__line");
     json.set_scroll_top(json.scroll_height());
     let _ = json.dispatch_event(&web_sys::Event::new("scroll").unwrap_or_else(|_| panic!()));
-    frames().await;
+    // The window has moved when its first rendered line is another one.
+    until(|| text(&json, ".pe-json__line") != top_line).await;
     let lines = json
         .query_selector_all("[data-link]")
         .unwrap_or_else(|_| panic!("rows"));
@@ -260,16 +272,17 @@ async fn linking_works_in_the_windowed_list_and_the_windowed_json() {
         .and_then(|n| n.dyn_into::<web_sys::HtmlElement>().ok())
         .unwrap_or_else(|| panic!("a linked row at the end"));
     last.click();
-    frames().await;
-    frames().await;
-    let hit = find(&root, ".pe-hit");
-    let message = hit
-        .closest("[data-index]")
-        .ok()
-        .flatten()
-        .and_then(|m| m.get_attribute("data-index"))
-        .and_then(|i| i.parse::<usize>().ok())
-        .unwrap_or(0);
+    let hit_message = || {
+        root.query_selector(".pe-hit")
+            .ok()
+            .flatten()
+            .and_then(|hit| hit.closest("[data-index]").ok().flatten())
+            .and_then(|m| m.get_attribute("data-index"))
+            .and_then(|i| i.parse::<usize>().ok())
+            .unwrap_or(0)
+    };
+    until(|| hit_message() >= 1_990).await;
+    let message = hit_message();
     assert!(message >= 1_990, "jumped to message {message}");
     assert!(count(&root, ".pe-message") <= 60, "the list stays windowed");
 }
@@ -316,6 +329,7 @@ async fn scrolling_keeps_the_window_on_the_viewport() {
     for y in &positions {
         window().scroll_to_with_x_and_y(0.0, list_top + y);
         frames().await;
+        until(|| !rows_in_view(&root).is_empty()).await;
         let seen = rows_in_view(&root);
         assert!(!seen.is_empty(), "no message under the viewport at {y}");
         down.push(seen[0]);
@@ -327,6 +341,12 @@ async fn scrolling_keeps_the_window_on_the_viewport() {
     for (y, first_down) in positions.iter().zip(&down).rev() {
         window().scroll_to_with_x_and_y(0.0, list_top + y);
         frames().await;
+        until(|| {
+            rows_in_view(&root)
+                .first()
+                .is_some_and(|first| first.abs_diff(*first_down) <= 1)
+        })
+        .await;
         let seen = rows_in_view(&root);
         assert!(
             !seen.is_empty(),
@@ -355,12 +375,14 @@ async fn a_message_with_many_segments_renders_them_in_chunks() {
     assert_eq!(count(&root, "[data-kind=text]"), 200, "the first chunk");
     assert!(text(&root, "[data-testid=more-segments]").contains("250"));
     click(&root, "[data-testid=more-segments]");
-    frames().await;
+    until(|| count(&root, "[data-kind=text]") == 400).await;
     assert_eq!(count(&root, "[data-kind=text]"), 400, "one more chunk");
 
     // A search hit beyond what is shown brings in its chunk and marks the right segment.
-    search_for(&root, "segment 430 here").await;
-    frames().await;
+    search_for(&root, "segment 430 here", || {
+        text(&root, ".pe-hit").contains("segment 430 here")
+    })
+    .await;
     assert_eq!(count(&root, "[data-kind=text]"), 450);
     assert_eq!(count(&root, "[data-testid=more-segments]"), 0);
     assert!(text(&root, ".pe-hit").contains("segment 430 here"));

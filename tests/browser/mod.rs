@@ -83,12 +83,20 @@ pub fn segment_models(segments: &[&str]) -> Vec<pep_view::model::SegmentView> {
     }
 }
 
-/// Waits (up to a second) until `selector` matches `n` elements.
-pub async fn until_count(root: &Element, selector: &str, n: u32) {
-    for _ in 0..50 {
-        if count(root, selector) == n {
-            return;
-        }
+/// How long [`until`] waits: far more than any step takes on an idle machine, so that a
+/// loaded one (a debug build, one core busy) never fails a test by being slow.
+const PATIENCE_MS: f64 = 10_000.0;
+
+/// Waits until `ready` holds, looking every 20 ms for up to [`PATIENCE_MS`]. It does not
+/// fail by itself: the assertion after it says what was expected and what was found.
+pub async fn until(ready: impl Fn() -> bool) {
+    let start = js_sys::Date::now();
+    while !ready() && js_sys::Date::now() - start < PATIENCE_MS {
         gloo_timers::future::sleep(Duration::from_millis(20)).await;
     }
+}
+
+/// Waits (see [`until`]) until `selector` matches `n` elements.
+pub async fn until_count(root: &Element, selector: &str, n: u32) {
+    until(|| count(root, selector) == n).await;
 }
