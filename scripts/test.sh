@@ -29,7 +29,12 @@ say "layer rules (README \"Architecture\")"
 bash scripts/layers.sh
 
 say "native tests (protocol core, pep CLI, viewer logic)"
+# Each scaling test appends its ratio, its bound and its quadratic stand-in's ratio here.
+export PEP_SCALING_LOG="$target_dir/scaling.log"
+: >"$PEP_SCALING_LOG"
 cargo test --workspace
+say "scaling tests: n → 4n, CPU time of the test's thread (linear ≈ ×4, quadratic ≈ ×16)"
+sort "$PEP_SCALING_LOG"
 
 say "wasm: the five exports are byte-identical to native"
 bash scripts/wasm-parity.sh
@@ -41,7 +46,10 @@ say "the OpenTelemetry export of every demo and fixture, judged by the semconv v
 bash scripts/otel-check.sh
 
 say "component tests in headless Chromium"
+# The runner's own limit for a whole test binary is 20 s by default: a debug build on a
+# loaded machine can need more, and the tests wait for each step themselves (browser::until).
 CHROMEDRIVER=/usr/bin/chromedriver \
+WASM_BINDGEN_TEST_TIMEOUT=600 \
 CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
   cargo test -p prompt-envelope --target wasm32-unknown-unknown --features local-engine \
     --test components --test large_views

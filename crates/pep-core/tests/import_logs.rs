@@ -332,7 +332,7 @@ fn long_logs_import_in_linear_time() {
     let work = |text: &str| {
         std::hint::black_box(import(text, None).is_ok());
     };
-    assert_scales("claude code log", 500, 8, claude, work);
+    assert_scales("claude code log", 500, 10, claude, work);
     let codex = |n: usize| {
         let line = |payload: Value| {
             json!({"timestamp": "2025-09-01T10:00:00.000Z", "type": "response_item", "payload": payload}).to_string()
@@ -347,5 +347,5 @@ fn long_logs_import_in_linear_time() {
         }
         lines.join("\n")
     };
-    assert_scales("codex log", 1_000, 8, codex, work);
+    assert_scales("codex log", 1_000, 10, codex, work);
 }

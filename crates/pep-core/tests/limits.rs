@@ -111,7 +111,7 @@ fn exponent_numbers_cost_no_path_per_number() {
 
 #[test]
 fn repeated_keys_under_long_keys() {
-    assert_linear("duplicates", 20_000, nested_duplicates, load);
+    assert_linear("duplicates", 80_000, nested_duplicates, load);
     assert_memory("duplicates", &nested_duplicates(100_000), 40, load);
     for (text, listed) in [
         (nested_duplicates(1_000), 21), // 100 levels of long keys: 1 MiB of paths is enough

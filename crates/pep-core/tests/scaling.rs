@@ -14,7 +14,7 @@ use pep_core::export::{Format, Options, print_measured};
 use pep_core::{Mode, Prepared};
 
 /// The ratio a 4× larger input may take at most.
-const BOUND: u32 = 8;
+const BOUND: u32 = 10;
 
 /// `pep validate`: decode, validate, pair, lower and check.
 fn validate(text: &str) {
