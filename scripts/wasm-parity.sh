@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Proves the five exports are byte-identical natively and in wasm (DECISIONS §3): writes the native
 # `pep export` output of each case, then runs crates/pep-core/tests/wasm_parity.rs compiled to
-# wasm32 under Node (wasm-bindgen-test-runner), which compares its own export with those files.
+# wasm32 under Node (wasm-bindgen-test-runner), which compares its own export with those files;
+# then, in the same wasm build, the compare scaling test (tests/diff_scaling.rs: what the
+# compare module runs is linear in wasm too).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 target_dir="${CARGO_TARGET_DIR:-target}"
@@ -25,4 +27,5 @@ export_case tool-calls tests/fixtures/valid/04-tool-calls.json
 echo "native exports written to $out"
 PEP_NATIVE_EXPORT_DIR="$out" \
 CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
-  cargo test -p pep-core --target wasm32-unknown-unknown --test wasm_parity
+  cargo test -p pep-core --target wasm32-unknown-unknown --test wasm_parity --test diff_scaling \
+    -- --nocapture

@@ -1,8 +1,15 @@
 //! Compare is linear (DECISIONS §13, §9): two large generated envelopes that differ in one
-//! message in the middle, and two that differ everywhere (every text, every call: the
-//! alignment passes its cap and pairs the messages by role), at n and 4n messages.
+//! message in the middle, by one message inserted at the front, and everywhere (every text,
+//! every call: the alignment passes its cap and pairs the messages by role), at n and 4n
+//! messages.
+//!
+//! Natively with `cargo test`; compiled to wasm (the code the compare module runs) by
+//! `scripts/wasm-parity.sh`, under Node.
 
 mod common;
+
+#[cfg(target_arch = "wasm32")]
+use wasm_bindgen_test::wasm_bindgen_test as test;
 
 use common::scaling::assert_linear;
 use common::synth::{Config, generate};
@@ -36,6 +43,20 @@ fn middle(n: usize) -> String {
                 content.push_str(" (edited)");
             }
         }
+    }
+    format!("{a}{SEPARATOR}{value}")
+}
+
+/// A, the separator, then B: A with one more message at the front.
+fn front(n: usize) -> String {
+    let a = envelope_of(n, 1);
+    let mut value: Value = serde_json::from_str(&a).unwrap_or_default();
+    if let Some(messages) = value.get_mut("messages").and_then(Value::as_array_mut) {
+        messages.insert(
+            0,
+            serde_json::json!({"id": "new", "role": "user", "timestamp": 0,
+                "segments": [{"kind": "text", "content": "One more question first."}]}),
+        );
     }
     format!("{a}{SEPARATOR}{value}")
 }
@@ -83,4 +104,17 @@ fn two_envelopes_that_differ_everywhere() {
         found.message_counts
     );
     assert_linear("diff, different everywhere", 500, everywhere, compare);
+}
+
+#[test]
+fn two_envelopes_that_differ_by_a_message_at_the_front() {
+    let input = front(400);
+    let (a, b) = input.split_once(SEPARATOR).unwrap_or_default();
+    let a = load(a);
+    let found = diff(&a, &load(b), &Options::default());
+    assert_eq!(
+        (found.message_counts.same, found.message_counts.added),
+        (a.messages.len(), 1)
+    );
+    assert_linear("diff, one message at the front", 500, front, compare);
 }
