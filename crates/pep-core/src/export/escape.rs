@@ -1,7 +1,7 @@
 //! JSON string escaping, byte for byte as serde_json writes it: `"` and `\` escaped, the
 //! controls below U+0020 as `\b \f \n \r \t` or `\u00xx` (lower-case hex), everything else
-//! (DEL, non-ASCII) raw. Runs of bytes that need nothing are found eight at a time, so the
-//! usual text costs one copy.
+//! (DEL, non-ASCII) raw. Runs of bytes that need nothing are found eight at a time, and the
+//! first byte that does is read off the word's mask, so the usual text costs one copy.
 
 /// Appends `text` to `out` as a quoted JSON string.
 pub(crate) fn push_quoted(out: &mut String, text: &str) {
@@ -67,12 +67,11 @@ fn next_special(bytes: &[u8], from: usize) -> Option<usize> {
         let hit =
             (below | (quote.wrapping_sub(ONES) & !quote) | (slash.wrapping_sub(ONES) & !slash))
                 & HIGHS;
-        // The test never misses a byte, and can flag one only above a real hit (borrows):
-        // a flagged word is looked at byte by byte.
-        if hit != 0
-            && let Some(i) = chunk.iter().position(|b| special(*b))
-        {
-            return Some(at + i);
+        // The test never misses a byte, and can flag one only above a real hit (a borrow
+        // runs upwards from it): the lowest flagged byte is always a real one. Texts escape
+        // often (a newline or a quote every ~20 bytes in the benchmark's), so no rescan.
+        if hit != 0 {
+            return Some(at + (hit.trailing_zeros() / 8) as usize);
         }
         at += 8;
     }
