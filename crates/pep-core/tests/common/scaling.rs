@@ -173,7 +173,8 @@ pub fn assert_scales(
 }
 
 /// Appends `line` to the file `PEP_SCALING_LOG` names, when it is set: the test command
-/// prints every ratio beside its bound that way (cargo hides a passing test's output).
+/// prints every ratio beside its bound that way (cargo hides a passing test's output). In
+/// wasm, prints it on the runner's console.
 fn report(line: &str) {
     #[cfg(not(target_arch = "wasm32"))]
     if let Some(path) = std::env::var_os("PEP_SCALING_LOG") {
@@ -186,8 +187,9 @@ fn report(line: &str) {
             let _ = writeln!(file, "{line}");
         }
     }
+    // wasm32-unknown-unknown has no standard error: the test runner's console it is.
     #[cfg(target_arch = "wasm32")]
-    let _ = line;
+    wasm_bindgen_test::console_log!("{line}");
 }
 
 /// [`assert_scales`] with the bound of the limits tests: 10, between linear (4) and quadratic
