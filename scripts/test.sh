@@ -5,9 +5,10 @@
 # (a pinned Python venv, scripts/sdk-venv.sh), runs the component tests in headless Chromium,
 # builds the app, runs the end-to-end browser tests on the built dist/ (what the first render
 # fetches and offline use among them) and the robustness test (CSP, crash panel; with a debug
-# build), prints the export benchmark, and gates the first render's size
+# build), prints the export benchmark and where the page module's bytes go (by dependency and by
+# feature, scripts/wasm-breakdown.sh), and gates the first render's size
 # (scripts/dist-size.mjs). The performance harness (scripts/perf.sh) is separate: it passes or
-# fails nothing.
+# fails nothing. scripts/scaling.sh repeats the scaling tests with one core kept busy.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -92,6 +93,9 @@ SHOT_DIR="$target_dir/e2e-screenshots" node tests/e2e/robust.e2e.mjs dist "$targ
 
 say "export benchmark (~10 MB envelope; target ≥ 300 MiB/s for pep export and pep validate)"
 cargo bench -p pep-core --bench export -- --quick 2>&1 | grep -E '^openai/|thrpt:|generated' || true
+
+say "where the page module's bytes go, by dependency and by feature (scripts/wasm-breakdown.sh)"
+bash scripts/wasm-breakdown.sh
 
 # Last, so a build over the size budget still shows every other result.
 say "size of dist/: first render (gated at 300 KB gzip), lazy parts, total (README \"Size budget\")"

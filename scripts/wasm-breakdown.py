@@ -7,7 +7,10 @@ NAMED_WASM must still have its `name` section: build it as scripts/wasm-breakdow
 (wasm-opt -g keeps the names; the dist/ build drops them). Every figure is a *marginal*
 gzip -9 size: the gzip size of the whole module minus that of the module without the part, so
 it says what dropping the part would save. Code is attributed to the crate of each function's
-own path, as linked: code LLVM inlined into a caller counts for the caller's crate.
+own path, as linked: code LLVM inlined into a caller counts for the caller's crate. The
+table by feature counts each function for the viewer module (a file of src/components/*/,
+src/state/ or src/platform/) in its own path or, failing that, the first one named in its type
+parameters: the generic Leptos code instantiated for a component is that component's cost.
 """
 import collections
 import pathlib
@@ -160,6 +163,21 @@ def crate_of(name):
     return "?"
 
 
+# The viewer's modules a feature is counted by: a file of src/components/<folder>/, of
+# src/state/ or of src/platform/ (README "Architecture").
+FEATURE = re.compile(
+    r"prompt_envelope::((?:components::[a-z_]+::[a-z_]+)|(?:(?:state|platform)::[a-z_]+)"
+    r"|components::[a-z_]+|[a-z_]+)")
+
+
+def feature_of(name):
+    """The viewer's module a function belongs to: its own path's, or else the first module of
+    the viewer named in its type parameters (Leptos instantiates its generic view code for each
+    component's closures: that code is the component's cost). None for code of no feature."""
+    m = FEATURE.search(re.sub(r"\[[0-9a-f]+\]", "", name))
+    return m.group(1) if m else None
+
+
 def family_of(crate):
     for family, crates in FAMILIES.items():
         if crate in crates:
@@ -264,12 +282,16 @@ def main():
     count, k = leb(b, body)
     by_family = collections.defaultdict(list)
     by_crate = collections.defaultdict(list)
+    by_feature = collections.defaultdict(list)
     functions = []
     for f in range(count):
         size, k2 = leb(b, k)
         crate = crate_of(names.get(imports + f, "?"))
         by_family[family_of(crate)].append((k, k2 + size))
         by_crate[crate].append((k, k2 + size))
+        feature = feature_of(names.get(imports + f, "?"))
+        if feature:
+            by_feature[feature].append((k, k2 + size))
         functions.append((k2 + size - k, names.get(imports + f, "?")))
         k = k2 + size
     code_bytes = b[body:end]
@@ -290,6 +312,15 @@ def main():
     print(f"\n{'code by crate':58} {'funcs':>6} {'bytes':>8} {'gzip':>7}")
     for g, raw, n, key in rows(by_crate)[:30]:
         print(f"{key:58} {n:6} {raw:8} {g:7}")
+
+    print(f"\n{'code by feature: the viewer module, with the generic code made for it':58} "
+          f"{'funcs':>6} {'bytes':>8} {'gzip':>7}")
+    feature_rows = rows(by_feature)
+    for g, raw, n, key in feature_rows:
+        print(f"{key:58} {n:6} {raw:8} {g:7}")
+    print(f"{'(sum of the rows; each row is what dropping it alone saves)':58} "
+          f"{sum(r[2] for r in feature_rows):6} {sum(r[1] for r in feature_rows):8} "
+          f"{sum(r[0] for r in feature_rows):7}")
 
     body, end = data
     d = b[body:end]
