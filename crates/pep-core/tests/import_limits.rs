@@ -1,5 +1,5 @@
 //! DECISIONS §9 for import: time and memory linear in the input. As in `limits.rs`: time by
-//! comparing size n with 4n in the same run (the bound is 12×, a quadratic pass takes 16×),
+//! comparing size n with 4n in the same run (the bound is 10×, a quadratic pass takes 16×),
 //! memory by counting this binary's allocations on the current thread.
 
 use pep_core::import::{Source, import};

@@ -1,9 +1,10 @@
 //! DECISIONS §9: time and memory linear in the input for every shape of input.
 //!
 //! Robust on a noisy machine: time is judged by comparing size N with size 4N in the same run
-//! (a linear pass takes about 4 times as long, a quadratic one 16 times; the bound is 12), and
-//! memory by counting this test binary's allocations on the current thread against the input
-//! size. No absolute timing anywhere.
+//! (a linear pass takes about 4 times as long, a quadratic one 16 times; the bound is 10, and
+//! a quadratic stand-in must break it: `common/scaling.rs`), and memory by counting this test
+//! binary's allocations on the current thread against the input size. No absolute timing
+//! anywhere.
 
 mod common;
 
