@@ -13,7 +13,7 @@ runs="${1:-5}"
 target_dir="$(realpath -m "${CARGO_TARGET_DIR:-target}")"
 log_dir="$target_dir/scaling-runs"
 mkdir -p "$log_dir"
-rm -f "$log_dir"/run-*.log
+rm -f "$log_dir"/run-*.log "$log_dir"/cargo-*.log
 
 # Build first, without the busy core: only the tests are measured under load.
 core_tests=(--test import_limits --test scaling --test diff_scaling --test import_logs
@@ -29,8 +29,9 @@ for run in $(seq 1 "$runs"); do
   export PEP_SCALING_LOG="$log_dir/run-$run.log"
   : >"$PEP_SCALING_LOG"
   echo "run $run of $runs (one core busy)"
-  cargo test --quiet -p pep-core "${core_tests[@]}" >/dev/null 2>&1 || status=1
-  cargo test --quiet -p pep-view --features engine --test requests >/dev/null 2>&1 || status=1
+  cargo test --quiet -p pep-core "${core_tests[@]}" >"$log_dir/cargo-$run.log" 2>&1 || status=1
+  cargo test --quiet -p pep-view --features engine --test requests >>"$log_dir/cargo-$run.log" 2>&1 \
+    || status=1
 done
 kill "$busy" 2>/dev/null || true
 
@@ -59,6 +60,6 @@ cat "$log_dir"/run-*.log | awk '
     printf "\n%d test(s) with a ratio not below its midpoint\n", far
   }'
 if [ "$status" -ne 0 ]; then
-  echo "a scaling test FAILED in at least one run: see cargo test output" >&2
+  echo "a scaling test FAILED in at least one run: see $log_dir/cargo-*.log" >&2
 fi
 exit "$status"

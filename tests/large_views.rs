@@ -380,7 +380,12 @@ async fn a_message_with_many_segments_renders_them_in_chunks() {
 
     // A search hit beyond what is shown brings in its chunk and marks the right segment.
     search_for(&root, "segment 430 here", || {
-        text(&root, ".pe-hit").contains("segment 430 here")
+        // The status answers first; the mark follows a frame or two later.
+        root.query_selector(".pe-hit")
+            .ok()
+            .flatten()
+            .and_then(|hit| hit.text_content())
+            .is_some_and(|hit| hit.contains("segment 430 here"))
     })
     .await;
     assert_eq!(count(&root, "[data-kind=text]"), 450);

@@ -139,8 +139,8 @@ fn segment_keys(message: &Message) -> Vec<SegmentKey> {
 }
 
 /// Each message's lowered text (DECISIONS §3: its content and tool calls as exported; the
-/// written call ids are added by [`push_call_ids`], the generated ones never count), every piece written with its length so that no two different lists of
-/// pieces give the same text.
+/// written call ids are added by [`push_call_ids`], the generated ones never count), every
+/// piece written with its length so that no two different lists of pieces give the same text.
 fn lowered_texts(messages: usize, conversation: &Conversation<'_>) -> Vec<String> {
     let mut texts = vec![String::new(); messages];
     let mut push = |m: usize, tag: char, piece: &str| {

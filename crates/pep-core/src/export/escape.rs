@@ -100,6 +100,10 @@ mod tests {
             "\"quoted\" \\ back\\slash".to_owned(),
             "tab\there\nnew line\r\u{8}\u{c}\u{1}\u{1f}\u{7f}".to_owned(),
             "日本語と emoji 🎉 and </script>".to_owned(),
+            // Multi-byte characters beside escapes within one 8-byte word: bytes ≥ 0x80 are
+            // never flagged, and the first escape of a word is read off its mask.
+            "é\"ü\n€\\🎉\t日\u{1}x\"é".to_owned(),
+            "\u{7ff}\n\u{800}\"\u{ffff}\\\u{10000}\u{1f}".repeat(3),
         ];
         // Every byte value below 0x80 at every position of a word, and runs around it.
         for byte in 0u8..0x80 {
