@@ -15,8 +15,9 @@
 //!   does not pay the kernel for zeroing pages the run before gave back.
 //! - **A control in every test**: a deliberately quadratic stand-in (the same work run once
 //!   per n of input: once on n, four times on 4n) is measured the same way in the same run and
-//!   must break the bound. A test whose measurement could not tell ×16 from ×4 fails, so no
-//!   test passes only because its bound is out of reach.
+//!   must break the bound. That shows the measurement at this n sees the work grow (fixed
+//!   costs and noise do not swamp it: the ratio is above bound / 4), so a pass that grew with
+//!   n² would read about ×16; a test too small to show that fails instead of passing weakly.
 //!
 //! Each test prints its ratio beside its bound and the stand-in's, e.g.
 //! `diff, one change in the middle: n = 500 ×4.3 (bound ×10; quadratic stand-in ×17.1)`.
@@ -39,7 +40,7 @@ const CONTROL_SAMPLES: usize = 5;
 /// The CPU time this thread has used so far (user and system, the kernel's zeroing of fresh
 /// pages among it).
 #[cfg(not(target_arch = "wasm32"))]
-pub fn clock() -> Duration {
+fn clock() -> Duration {
     let mut now = libc::timespec {
         tv_sec: 0,
         tv_nsec: 0,
@@ -64,7 +65,7 @@ extern "C" {
 /// In wasm (Node, one thread): `performance.now()`, the wall clock; there is no CPU clock, and
 /// the median ratio of neighbouring samples stands for the undisturbed one.
 #[cfg(target_arch = "wasm32")]
-pub fn clock() -> Duration {
+fn clock() -> Duration {
     Duration::from_secs_f64(performance_now().max(0.0) / 1000.0)
 }
 
@@ -137,19 +138,19 @@ fn paired_ratio(
 
 /// What one scaling test measured.
 #[derive(Debug, Clone, Copy)]
-pub struct Scaling {
+struct Scaling {
     /// CPU time of the fastest sample on n and on 4n (the same number of runs).
-    pub small: Duration,
+    small: Duration,
     /// See [`Scaling::small`].
-    pub large: Duration,
+    large: Duration,
     /// The median of the ratios of neighbouring samples, 4n against n.
-    pub ratio: f64,
+    ratio: f64,
     /// The quadratic stand-in's ratio, measured the same way.
-    pub control: f64,
+    control: f64,
 }
 
 /// Measures `work` on `input(n)` and `input(4 n)`, and the quadratic stand-in beside it.
-pub fn measure_scaling(n: usize, input: impl Fn(usize) -> String, work: impl Fn(&str)) -> Scaling {
+fn measure_scaling(n: usize, input: impl Fn(usize) -> String, work: impl Fn(&str)) -> Scaling {
     let _alone = ONE_AT_A_TIME
         .lock()
         .unwrap_or_else(|poisoned| poisoned.into_inner());
