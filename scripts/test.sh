@@ -12,9 +12,19 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-say() { printf '\n\033[1m==> %s\033[0m\n' "$*"; }
 start=$SECONDS
+phase_start=$SECONDS
+# Each phase's heading says how long the one before took and the time so far, so a slow CI
+# run shows where its minutes went.
+say() {
+  printf '\n\033[1m==> %s\033[0m  (previous phase %d s, %d s so far)\n' "$*" \
+    $((SECONDS - phase_start)) $((SECONDS - start))
+  phase_start=$SECONDS
+}
 target_dir="$(realpath -m "${CARGO_TARGET_DIR:-target}")"
+# An end-to-end file that hangs (a browser that stops answering) fails after 15 minutes
+# instead of holding the run until CI's own limit.
+e2e() { timeout --kill-after=10 900 node "$@"; }
 
 say "setup"
 bash scripts/setup.sh --browser
@@ -59,37 +69,37 @@ say "build the app (trunk build --release)"
 trunk build --release --offline
 
 say "end-to-end test of dist/ in headless Chromium"
-node tests/e2e/viewer.e2e.mjs dist "$target_dir/native-export" "$target_dir/e2e-screenshots"
-node tests/e2e/a11y.e2e.mjs dist
+e2e tests/e2e/viewer.e2e.mjs dist "$target_dir/native-export" "$target_dir/e2e-screenshots"
+e2e tests/e2e/a11y.e2e.mjs dist
 echo "screenshots: $target_dir/e2e-screenshots"
 
 say "end-to-end: share links, embed mode and the postMessage API (docs/embed.html as the host)"
-node tests/e2e/embed.e2e.mjs dist
+e2e tests/e2e/embed.e2e.mjs dist
 
 say "end-to-end: importing requests by open, drop and paste, with undo"
-node tests/e2e/import.e2e.mjs dist
+e2e tests/e2e/import.e2e.mjs dist
 
 say "end-to-end: a file of many requests (JSON Lines, an OTLP trace): the request list, choosing by click and keys, Compare with previous, windowing"
-node tests/e2e/requests.e2e.mjs dist
+e2e tests/e2e/requests.e2e.mjs dist
 
 say "end-to-end: step-through (every demo, every step = pep export of the cut envelope), keys, Play, ?step, embed"
-node tests/e2e/step.e2e.mjs dist "$target_dir/debug/pep"
+e2e tests/e2e/step.e2e.mjs dist "$target_dir/debug/pep"
 
 say "end-to-end: compare (the module fetched on first use; ?demo=X&compare=Y, the picker; summary and cache = pep diff)"
-node tests/e2e/compare.e2e.mjs dist "$target_dir/debug/pep"
+e2e tests/e2e/compare.e2e.mjs dist "$target_dir/debug/pep"
 
 say "end-to-end: presenter mode at 1280×720 (side by side, sizes, stepping, notes, the switch)"
-node tests/e2e/present.e2e.mjs dist
+e2e tests/e2e/present.e2e.mjs dist
 
 say "end-to-end: the files fetched before the first render, the worker after it, precompressed copies"
-node tests/e2e/first-render.e2e.mjs dist
+e2e tests/e2e/first-render.e2e.mjs dist
 
 say "end-to-end: offline after one visit (service worker, network cut), then a new build on the same origin"
-node tests/e2e/offline.e2e.mjs dist
+e2e tests/e2e/offline.e2e.mjs dist
 
 say "robustness end-to-end: CSP in force, crash panel (debug build for ?panic-test)"
 trunk build --offline --dist "$target_dir/dist-debug"
-SHOT_DIR="$target_dir/e2e-screenshots" node tests/e2e/robust.e2e.mjs dist "$target_dir/dist-debug"
+SHOT_DIR="$target_dir/e2e-screenshots" e2e tests/e2e/robust.e2e.mjs dist "$target_dir/dist-debug"
 
 say "export benchmark (~10 MB envelope; target ≥ 300 MiB/s for pep export and pep validate)"
 cargo bench -p pep-core --bench export -- --quick 2>&1 | grep -E '^openai/|thrpt:|generated' || true

@@ -271,11 +271,8 @@ fn control_characters_in_user_strings_are_written_escaped() {
 
 #[test]
 fn validate_reports_request_checks_as_warnings_and_exits_0() {
-    let demo = std::fs::read_to_string(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/../../demos/demo-b.json"
-    ))
-    .unwrap_or_else(|e| panic!("demo-b: {e}"));
+    let demo = std::fs::read_to_string(repo("demos/demo-b.json"))
+        .unwrap_or_else(|e| panic!("demo-b: {e}"));
     let broken = demo.replacen(
         r#""query": "LLM context transparency chat interface""#,
         r#""query": 42"#,

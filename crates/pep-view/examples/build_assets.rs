@@ -47,7 +47,11 @@ fn main() -> ExitCode {
 }
 
 fn write_all(out: &Path) -> Result<usize, String> {
-    let demos = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../demos");
+    // The folder `cargo run` names now, not the one this was built in: a build from another
+    // clone sharing the target directory would otherwise pack that clone's demos.
+    let demos = std::env::var_os("CARGO_MANIFEST_DIR")
+        .map_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")), PathBuf::from)
+        .join("../../demos");
     let read = |name: &str| {
         let path = demos.join(name);
         std::fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))

@@ -156,8 +156,14 @@ mod tests {
     use super::*;
 
     fn manifest() -> String {
-        let path = format!("{}/../../demos/manifest.json", env!("CARGO_MANIFEST_DIR"));
-        std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"))
+        // The folder read when the test runs, not the one it was built in (another clone may
+        // share the target directory).
+        let dir = std::env::var_os("CARGO_MANIFEST_DIR").map_or_else(
+            || std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")),
+            std::path::PathBuf::from,
+        );
+        let path = dir.join("../../demos/manifest.json");
+        std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
     }
 
     #[test]

@@ -151,11 +151,15 @@ fn a_picked_request_comes_back_as_its_envelope() {
 
 #[test]
 fn a_trace_of_genai_spans_lists_its_spans_with_their_times() {
-    let path = format!(
-        "{}/../../tests/fixtures/import/otel-many/latitude-agent-steps.json",
-        env!("CARGO_MANIFEST_DIR")
+    // The folder read when the test runs, not the one it was built in (another clone may
+    // share the target directory).
+    let dir = std::env::var_os("CARGO_MANIFEST_DIR").map_or_else(
+        || std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")),
+        std::path::PathBuf::from,
     );
-    let source = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    let path = dir.join("../../tests/fixtures/import/otel-many/latitude-agent-steps.json");
+    let source =
+        std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
     let mut engine = Engine::new();
     let list = listed(ask(&mut engine, Request::List { doc: 1, source }));
     assert_eq!(list.count, 4);

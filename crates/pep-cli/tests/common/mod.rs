@@ -5,9 +5,12 @@ use std::io::Write;
 use std::path::PathBuf;
 use std::process::{Command, Output, Stdio};
 
-/// A path below the repository root.
+/// A path below the repository root, found when the test runs (cargo sets
+/// `CARGO_MANIFEST_DIR` then too): a test binary built in another clone that shares the target
+/// directory would otherwise read that clone's files.
 pub fn repo(relative: &str) -> String {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+    std::env::var_os("CARGO_MANIFEST_DIR")
+        .map_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")), PathBuf::from)
         .join("../..")
         .join(relative)
         .display()

@@ -9,9 +9,13 @@ use std::path::PathBuf;
 
 use pep_core::{Issue, Mode, Severity};
 
-/// The repository root.
+/// The repository root, found when the test runs (cargo sets `CARGO_MANIFEST_DIR` then too):
+/// a test binary built from another clone that shares this target directory, and not rebuilt
+/// here because its sources are the same, would otherwise read that clone's files.
 pub fn repo() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..")
+    std::env::var_os("CARGO_MANIFEST_DIR")
+        .map_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")), PathBuf::from)
+        .join("../..")
 }
 
 /// Reads a file below the repository root.

@@ -78,7 +78,14 @@ pub fn summary(imported: &pep_core::import::Imported) -> String {
 /// The fixtures of `tests/fixtures/import/{folder}/` whose names end in `.{ext}`, sorted:
 /// each one's name, path and text.
 pub fn fixture_files(folder: &str, ext: &str) -> Vec<(String, std::path::PathBuf, String)> {
-    let repo = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    // Found when the test runs: a binary built in another clone sharing the target directory
+    // would otherwise read that clone's fixtures (common::repo says more).
+    let repo = std::env::var_os("CARGO_MANIFEST_DIR")
+        .map_or_else(
+            || std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")),
+            std::path::PathBuf::from,
+        )
+        .join("../..");
     let dir = repo.join("tests/fixtures/import").join(folder);
     let mut files: Vec<_> = std::fs::read_dir(&dir)
         .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
