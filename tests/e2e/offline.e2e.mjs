@@ -52,6 +52,12 @@ const browser = await chromium.launch({
     '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
 });
 const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
+// Room for a loaded machine (CI shares its cores): a service worker that installs ~30 files,
+// hashes each and then waits for the old one to go idle can take more than playwright's 30 s
+// there. A worker that really never takes over still fails, after PATIENCE.
+const PATIENCE = 90_000;
+context.setDefaultTimeout(PATIENCE);
+context.setDefaultNavigationTimeout(PATIENCE);
 const page = await context.newPage();
 const errors = [];
 // OFFLINE_DEBUG=1: what the service workers fetch and say.
@@ -81,7 +87,7 @@ const NETWORK = /ERR_INTERNET_DISCONNECTED|ERR_CONNECTION_REFUSED|ERR_NETWORK_CH
 const unexpected = () => errors.filter((e) => !NETWORK.test(e));
 
 /** Polls `fn` in the page until it returns a truthy value (or `timeout` ms have passed). */
-async function until(fn, arg, what, timeout = 30_000) {
+async function until(fn, arg, what, timeout = PATIENCE) {
   const end = Date.now() + timeout;
   let last;
   while (Date.now() < end) {
@@ -107,7 +113,7 @@ async function precached({ name, files, scope }) {
   return missing.length ? `missing ${missing}` : true;
 }
 
-const rendered = (selector = 'main') => page.waitForSelector(`${selector} [data-testid="export-openai"]`, { timeout: 30_000 });
+const rendered = (selector = 'main') => page.waitForSelector(`${selector} [data-testid="export-openai"]`);
 async function cut() {
   await context.setOffline(true);
   await server.close();
@@ -184,7 +190,7 @@ await test('network cut: another demo from the top bar, demo D\'s image, Your en
 await test('network cut: a comparison (the compare module and its worker from the service worker)', async () => {
   responses.length = 0;
   await page.goto(`${app}?demo=a&compare=b&lang=en`);
-  await page.waitForSelector('[data-testid="diff-summary"]', { timeout: 30_000 });
+  await page.waitForSelector('[data-testid="diff-summary"]');
   const files = responses.map((r) => r.file);
   for (const must of ['pep-compare.js', 'pep-compare_bg.wasm', 'compare.css', 'pep-worker_bg.wasm']) {
     assert(responses.some((r) => r.file === must && r.sw), `${must} from the service worker: ${files}`);

@@ -24,9 +24,6 @@
 
 use std::time::Duration;
 
-/// Scaling tests run one at a time, so they do not slow each other down.
-static ONE_AT_A_TIME: std::sync::Mutex<()> = std::sync::Mutex::new(());
-
 /// The least CPU time one sample on n takes (the work is repeated to reach it).
 const SAMPLE: Duration = Duration::from_millis(15);
 
@@ -151,9 +148,9 @@ struct Scaling {
 
 /// Measures `work` on `input(n)` and `input(4 n)`, and the quadratic stand-in beside it.
 fn measure_scaling(n: usize, input: impl Fn(usize) -> String, work: impl Fn(&str)) -> Scaling {
-    let _alone = ONE_AT_A_TIME
-        .lock()
-        .unwrap_or_else(|poisoned| poisoned.into_inner());
+    // Scaling tests of one binary run side by side (one per core, cargo's test threads): each
+    // reads its own thread's CPU clock, which stands still while the other holds the core, and
+    // alternated pairs see the same neighbours. One at a time, they took twice as long.
     keep_freed_memory();
     let (small, large) = (input(n), input(4 * n));
     // Once each untimed: the first run pays for what later runs reuse (the allocator's heap,
