@@ -180,13 +180,18 @@ fn otlp_spans(n: usize) -> String {
     )
 }
 
+// Two tests, so that cargo's two test threads measure side by side.
 #[test]
-fn linear_time() {
+fn linear_time_of_the_request_formats() {
     assert_linear("openai turns", 2_000, openai_turns);
     assert_linear("unknown keys", 20_000, unknown_keys);
     assert_linear("anthropic turns", 2_000, anthropic_turns);
     assert_linear("mcp resources", 1_000, mcp_resources);
     assert_linear("tools", 500, many_tools);
+}
+
+#[test]
+fn linear_time_of_opentelemetry() {
     assert_linear("otel turns", 500, otel_turns);
     assert_linear("otlp typed values", 500, otlp_typed);
     common::scaling::assert_linear("otlp spans", 500, otlp_spans, |text| {
