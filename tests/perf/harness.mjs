@@ -29,6 +29,7 @@ import { pipeline } from './pipeline.mjs';
 import { Report } from './report.mjs';
 import { bytesBeforeRender } from './sizes.mjs';
 import { steps } from './steps.mjs';
+import { taskTable, tasks } from './tasks.mjs';
 
 const { values: opt } = parseArgs({
   options: {
@@ -119,6 +120,8 @@ if (EXTRAS) {
   report.table('pipeline-first', `wasm load pipeline / JSON.parse, ${ten}: first tab`, '≤ 2.5×');
   report.table('pipeline-all', `wasm load pipeline / JSON.parse, ${ten}: all tabs`, '≤ 2.5×');
 }
+// Then the long-task table (issue 23 item 3), one row per case.
+if (EXTRAS) taskTable(ctx);
 
 console.log(`Prompt Envelope performance harness — ${new Date().toISOString()}`);
 console.log(`machine: ${cpus().length} CPUs (${cpus()[0]?.model ?? '?'}), load average ${load()}`);
@@ -143,6 +146,7 @@ if (EXTRAS) await step('first paint', () => firstPaint(ctx));
 if (EXTRAS) await step('bytes before the first render', () => bytesBeforeRender(ctx));
 await step('loads', () => loads(ctx));
 if (EXTRAS) await step('steps', () => steps(ctx));
+if (EXTRAS) await step('long tasks', () => tasks(ctx));
 if (EXTRAS && tenMb) await step('pipeline', () => pipeline(ctx, tenMb));
 if (EXTRAS) await step('CLI', () => cli(ctx, tenMb));
 

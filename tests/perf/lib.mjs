@@ -139,3 +139,82 @@ export function instrument() {
   });
   first.observe(document, { childList: true, subtree: true });
 }
+
+/**
+ * In the page (after `instrument`), before a change is made (a file chosen, dropped or pasted,
+ * a key typed): the export panel and the alerts as they are, a MutationObserver on the whole
+ * document, and up to 3 s for the page's own start to settle.
+ */
+export async function beforeChange() {
+  const p = window.__perf;
+  window.__perfOld = document.querySelector('[data-testid="export-openai"]');
+  window.__perfAlerts = new Set(document.querySelectorAll('[role="alert"]'));
+  p.lastMutation = performance.now();
+  p.mutations = 0;
+  p.chosen = null;
+  new MutationObserver((list) => { p.lastMutation = performance.now(); p.mutations += list.length; })
+    .observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+  const start = performance.now();
+  while (performance.now() - p.lastMutation < 300 && performance.now() - start < 3_000) {
+    await new Promise((done) => setTimeout(done, 50));
+  }
+  p.mutationsBefore = p.mutations;
+  p.longtasks = [];
+}
+
+/**
+ * In the page, from `__perf.chosen` (the change's time; a file input's `change` sets it):
+ * - rendered: the first frame after the export panel shows something new (its first 400
+ *   characters changed, checked every frame) or a new role="alert" appears (a refusal); with
+ *   `changes: false` (an edit that may print the same) nothing needs to show;
+ * - settled: the last DOM mutation followed by `quiet` ms without any, counted on a free main
+ *   thread (a gap of over 200 ms between 50 ms ticks, a long task, starts the quiet again);
+ * - the long tasks overlapping chosen → settled: how many, the longest.
+ */
+export async function afterChange({ limit, quiet, changes = true }) {
+  const p = window.__perf;
+  const wait = (millis) => new Promise((done) => setTimeout(done, millis));
+  for (let i = 0; p.chosen === null && i < 100; i++) await wait(50);
+  if (p.chosen === null) return { failed: 'no change event' };
+  // The start of the export panel's text, from its first text nodes (cheap even at 50 MiB).
+  const prefix = (element) => {
+    if (!element) return '';
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    let text = '';
+    for (let node = walker.nextNode(); node && text.length < 400; node = walker.nextNode()) text += node.data;
+    return text.slice(0, 400);
+  };
+  const old = window.__perfOld;
+  const oldPrefix = prefix(old);
+  const since = () => performance.now() - p.chosen;
+  let outcome = changes ? null : { rendered: null };
+  while (since() < limit && !outcome) {
+    await new Promise((done) => requestAnimationFrame(done));
+    const alert = [...document.querySelectorAll('[role="alert"]')].find((a) => !window.__perfAlerts.has(a));
+    const current = document.querySelector('[data-testid="export-openai"]');
+    if (alert) outcome = { refused: alert.textContent.trim().slice(0, 160), rendered: since() };
+    else if (current && (current !== old || prefix(current) !== oldPrefix)) {
+      outcome = { rendered: (await window.__perfFrame()) - p.chosen };
+    }
+  }
+  if (!outcome) return { failed: `the export panel did not change and no alert appeared in ${Math.round(limit / 1000)} s` };
+  // The quiet must be seen with the main thread free: a gap between two 50 ms ticks (a long
+  // task, which mutates nothing until it ends) starts it again, so a task that computes for
+  // over a second and then renders does not count as settled.
+  let quietSince = performance.now();
+  let tick = performance.now();
+  while (performance.now() - Math.max(p.lastMutation, quietSince) < quiet) {
+    if (since() >= limit) {
+      return { ...outcome, unsettled: `did not settle in ${Math.round(limit / 1000)} s (still mutating; last mutation at ${Math.round(p.lastMutation - p.chosen)} ms)` };
+    }
+    await wait(50);
+    const now = performance.now();
+    if (now - tick > 200) quietSince = now;
+    tick = now;
+  }
+  const settled = Math.max(0, p.lastMutation - p.chosen);
+  const end = Math.max(p.lastMutation, p.chosen);
+  const tasks = p.longtasks.filter((t) => t.start + t.duration > p.chosen && t.start <= end);
+  return { ...outcome, settled, mutations: p.mutations - p.mutationsBefore,
+    tasks: tasks.length, longest: Math.max(0, ...tasks.map((t) => t.duration)) };
+}

@@ -13,7 +13,7 @@
 // larger ones once. With a baseline, the builds alternate run by run.
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { alive, alternate, bounded, instrument, median, mib, ms } from './lib.mjs';
+import { afterChange, alive, alternate, beforeChange, bounded, instrument, median, mib, ms } from './lib.mjs';
 
 const QUIET = 1_000;
 /** The presets whose "DOM settled" is in the issue's table (≤ 1.5 s). */
@@ -35,72 +35,13 @@ async function loadOnce(ctx, build, file, keep) {
     const ready = await bounded((async () => {
       await page.goto(`${build.app}?demo=custom&lang=en`);
       await page.waitForSelector('[data-testid="export-openai"]', { timeout: ctx.TIMEOUT });
-      await page.evaluate(async () => {
-        const p = window.__perf;
-        window.__perfOld = document.querySelector('[data-testid="export-openai"]');
-        window.__perfAlerts = new Set(document.querySelectorAll('[role="alert"]'));
-        p.lastMutation = performance.now();
-        p.mutations = 0;
-        new MutationObserver((list) => { p.lastMutation = performance.now(); p.mutations += list.length; })
-          .observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
-        // Let the page's own start settle a little (at most 3 s) before the file is chosen.
-        const start = performance.now();
-        while (performance.now() - p.lastMutation < 300 && performance.now() - start < 3_000) {
-          await new Promise((done) => setTimeout(done, 50));
-        }
-        p.mutationsBefore = p.mutations;
-      });
+      await page.evaluate(beforeChange);
     })(), ctx.TIMEOUT + 5_000);
     if (!ready.ok) return await fail('the custom page', ready.error);
 
     const chosen = await bounded(page.locator('[data-testid="open-file"]').setInputFiles(file), ctx.TIMEOUT);
     if (!chosen.ok) return await fail('choosing the file', chosen.error);
-    const loaded = await bounded(page.evaluate(async ({ limit, quiet }) => {
-      const p = window.__perf;
-      const wait = (millis) => new Promise((done) => setTimeout(done, millis));
-      for (let i = 0; p.chosen === null && i < 100; i++) await wait(50);
-      if (p.chosen === null) return { failed: 'no change event on the file input' };
-      // The start of the export panel's text, from its first text nodes (cheap even at 50 MiB).
-      const prefix = (element) => {
-        if (!element) return '';
-        const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-        let text = '';
-        for (let node = walker.nextNode(); node && text.length < 400; node = walker.nextNode()) text += node.data;
-        return text.slice(0, 400);
-      };
-      const old = window.__perfOld;
-      const oldPrefix = prefix(old);
-      const since = () => performance.now() - p.chosen;
-      let outcome = null;
-      while (since() < limit && !outcome) {
-        await new Promise((done) => requestAnimationFrame(done));
-        const alert = [...document.querySelectorAll('[role="alert"]')].find((a) => !window.__perfAlerts.has(a));
-        const current = document.querySelector('[data-testid="export-openai"]');
-        if (alert) outcome = { refused: alert.textContent.trim().slice(0, 160), rendered: since() };
-        else if (current && (current !== old || prefix(current) !== oldPrefix)) {
-          outcome = { rendered: (await window.__perfFrame()) - p.chosen };
-        }
-      }
-      if (!outcome) return { failed: `the export panel did not change and no alert appeared in ${Math.round(limit / 1000)} s` };
-      // The quiet second must be seen with the main thread free: a gap between two 50 ms
-      // ticks (a long task, which mutates nothing until it ends) starts the second again, so a
-      // task that computes for over a second and then renders does not count as settled.
-      let quietSince = performance.now();
-      let tick = performance.now();
-      while (performance.now() - Math.max(p.lastMutation, quietSince) < quiet) {
-        if (since() >= limit) {
-          return { ...outcome, unsettled: `did not settle in ${Math.round(limit / 1000)} s (still mutating; last mutation at ${Math.round(p.lastMutation - p.chosen)} ms)` };
-        }
-        await wait(50);
-        const now = performance.now();
-        if (now - tick > 200) quietSince = now;
-        tick = now;
-      }
-      const settled = Math.max(0, p.lastMutation - p.chosen);
-      const tasks = p.longtasks.filter((t) => t.start + t.duration > p.chosen && t.start <= p.lastMutation);
-      return { ...outcome, settled, mutations: p.mutations - p.mutationsBefore,
-        tasks: tasks.length, longest: Math.max(0, ...tasks.map((t) => t.duration)) };
-    }, { limit: ctx.TIMEOUT, quiet: QUIET }), ctx.TIMEOUT + QUIET + 10_000);
+    const loaded = await bounded(page.evaluate(afterChange, { limit: ctx.TIMEOUT, quiet: QUIET }), ctx.TIMEOUT + QUIET + 10_000);
     if (!loaded.ok) return await fail('loading', loaded.error);
     if (loaded.value.failed) return await fail('loading', loaded.value.failed);
     const live = await alive(page);
