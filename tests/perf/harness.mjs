@@ -6,7 +6,7 @@
 //
 // Usage: node tests/perf/harness.mjs --dist DIR --envelopes DIR [--pep PATH]
 //          [--baseline-dist DIR] [--baseline-pep PATH] [--timeout S] [--runs N]
-//          [--fcp-runs N] [--loads 1k,10k,10k-large,100k,long-text,50mb] [--loads-only]
+//          [--fcp-runs N] [--loads 1k,10k,10k-large,100k,long-text,50mb] [--loads-only | --tasks-only]
 // --envelopes holds 1k.json, 10k.json, 10k-large.json, 100k.json, long-text.json, 50mb.json,
 // bench.json and 10mb.json (any may be missing; without 10mb.json the file nearest 10 MiB is
 // used for the parse ratio). With --baseline-dist (and --baseline-pep), every figure is
@@ -16,7 +16,7 @@
 // Modules: lib.mjs (browser, servers, helpers), report.mjs (figures, summary), first-paint.mjs
 // (FCP at 1× and 4× CPU), sizes.mjs (bytes before the first render), loads.mjs ("open file"),
 // pipeline.mjs (wasm pipeline / JSON.parse), cli.mjs (pep MiB/s), steps.mjs (step-through at
-// 1,000 messages).
+// 1,000 messages), tasks.mjs (the long-task table: start, drop, paste, edit, a request list).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -43,11 +43,12 @@ const { values: opt } = parseArgs({
     'fcp-runs': { type: 'string', default: '9' },
     loads: { type: 'string', default: '1k,10k,10k-large,100k,long-text,50mb' },
     'loads-only': { type: 'boolean', default: false },
+    'tasks-only': { type: 'boolean', default: false },
   },
 });
 if (!opt.dist || !opt.envelopes || (opt['baseline-pep'] && !opt['baseline-dist'])) {
   console.error('usage: harness.mjs --dist DIR --envelopes DIR [--pep PATH] [--baseline-dist DIR [--baseline-pep PATH]]'
-    + ' [--timeout S] [--runs N] [--fcp-runs N] [--loads LIST] [--loads-only]');
+    + ' [--timeout S] [--runs N] [--fcp-runs N] [--loads LIST] [--loads-only | --tasks-only]');
   process.exit(2);
 }
 for (const dir of [opt.dist, opt['baseline-dist'], opt.envelopes].filter(Boolean)) {
@@ -73,7 +74,10 @@ const ctx = {
   browser: new Browser(),
   report: new Report(builds.map((b) => b.name)),
 };
-const EXTRAS = !opt['loads-only'];
+// --tasks-only: the long-task cases of tasks.mjs alone (the other rows of their table come
+// from loads and steps, which it skips).
+const TASKS_ONLY = opt['tasks-only'];
+const EXTRAS = !opt['loads-only'] && !TASKS_ONLY;
 const { report } = ctx;
 const load = () => loadavg().map((l) => l.toFixed(2)).join(' ');
 
@@ -121,7 +125,7 @@ if (EXTRAS) {
   report.table('pipeline-all', `wasm load pipeline / JSON.parse, ${ten}: all tabs`, '≤ 2.5×');
 }
 // Then the long-task table (issue 23 item 3), one row per case.
-if (EXTRAS) taskTable(ctx);
+if (EXTRAS || TASKS_ONLY) taskTable(ctx);
 
 console.log(`Prompt Envelope performance harness — ${new Date().toISOString()}`);
 console.log(`machine: ${cpus().length} CPUs (${cpus()[0]?.model ?? '?'}), load average ${load()}`);
@@ -144,9 +148,9 @@ const step = async (name, work) => {
 };
 if (EXTRAS) await step('first paint', () => firstPaint(ctx));
 if (EXTRAS) await step('bytes before the first render', () => bytesBeforeRender(ctx));
-await step('loads', () => loads(ctx));
+if (!TASKS_ONLY) await step('loads', () => loads(ctx));
 if (EXTRAS) await step('steps', () => steps(ctx));
-if (EXTRAS) await step('long tasks', () => tasks(ctx));
+if (EXTRAS || TASKS_ONLY) await step('long tasks', () => tasks(ctx));
 if (EXTRAS && tenMb) await step('pipeline', () => pipeline(ctx, tenMb));
 if (EXTRAS) await step('CLI', () => cli(ctx, tenMb));
 
