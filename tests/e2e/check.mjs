@@ -4,17 +4,38 @@
 /** Results so far: `{ name, ok }` per check. */
 export const results = [];
 
-/** Runs one named check; a failure is reported and counted, never thrown. */
+/**
+ * The longest one check may take (E2E_CHECK_LIMIT_MS, default 10 minutes). Playwright's own
+ * waits time out, but a `page.evaluate` or a fetch in the page does not: once, the offline test
+ * waited an hour here on a page whose service worker had stopped answering. Past the limit the
+ * check fails with its name, and the run goes on (or the test command's `timeout` ends it).
+ */
+const CHECK_LIMIT = Number(process.env.E2E_CHECK_LIMIT_MS ?? 600_000);
+
+/** Runs one named check; a failure (or a check past CHECK_LIMIT) is reported and counted, never thrown. */
 export async function test(name, body) {
   const started = Date.now();
+  let timer;
+  const limit = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`did not finish in ${CHECK_LIMIT / 1000} s: a page, a worker or the browser stopped answering`)), CHECK_LIMIT);
+  });
   try {
-    await body();
+    await Promise.race([body(), limit]);
     results.push({ name, ok: true });
     console.log(`ok   ${name} (${Date.now() - started} ms)`);
   } catch (error) {
     results.push({ name, ok: false });
     console.log(`FAIL ${name}\n     ${String(error?.stack ?? error).split('\n').join('\n     ')}`);
+  } finally {
+    clearTimeout(timer);
   }
+}
+
+/** Waits for `promise` (a browser's close, say) at most `millis` ms; what it throws is ignored. */
+export async function atMost(promise, millis = 15_000) {
+  let timer;
+  await Promise.race([Promise.resolve(promise).catch(() => {}), new Promise((done) => { timer = setTimeout(done, millis); })]);
+  clearTimeout(timer);
 }
 
 export function assert(condition, message) {

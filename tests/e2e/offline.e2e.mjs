@@ -22,7 +22,7 @@ import { join, resolve } from 'node:path';
 import { writePolicy } from '../../scripts/csp.mjs';
 import { readManifest, writeRegistration, writeServiceWorker } from '../../scripts/service-worker.mjs';
 import { serve, MOUNT } from './server.mjs';
-import { results, test, assert, assertEqual } from './check.mjs';
+import { results, test, assert, assertEqual, atMost } from './check.mjs';
 
 const [distArg] = process.argv.slice(2);
 if (!distArg) {
@@ -60,16 +60,21 @@ context.setDefaultTimeout(PATIENCE);
 context.setDefaultNavigationTimeout(PATIENCE);
 const page = await context.newPage();
 const errors = [];
-// OFFLINE_DEBUG=1: what the service workers fetch and say.
+// Every request of the context in flight, the service workers' own too: named in a failure's
+// message (when the new worker never took over here, none was open). OFFLINE_DEBUG=1 also logs
+// what the service workers fetch and say.
+const inFlight = new Set();
+const t0 = Date.now();
+const log = (what) => process.env.OFFLINE_DEBUG && console.log(`     [${Date.now() - t0} ms] ${what}`);
+context.on('request', (r) => { inFlight.add(r); if (r.serviceWorker()) log(`sw request ${r.url()}`); });
+context.on('requestfinished', (r) => { inFlight.delete(r); if (r.serviceWorker()) log(`sw done ${r.url()}`); });
+context.on('requestfailed', (r) => { inFlight.delete(r); if (r.serviceWorker()) log(`sw FAILED ${r.url()} ${r.failure()?.errorText}`); });
 if (process.env.OFFLINE_DEBUG) {
-  const t0 = Date.now();
-  const log = (what) => console.log(`     [${Date.now() - t0} ms] ${what}`);
-  context.on('request', (r) => r.serviceWorker() && log(`sw request ${r.url()}`));
-  context.on('requestfinished', (r) => r.serviceWorker() && log(`sw done ${r.url()}`));
-  context.on('requestfailed', (r) => r.serviceWorker() && log(`sw FAILED ${r.url()} ${r.failure()?.errorText}`));
   context.on('serviceworker', (w) => log(`service worker started ${w.url()}`));
   context.on('console', (m) => log(`console ${m.type()} ${m.text()}`));
 }
+/** What is still open: the requests in flight, for a failure's message. */
+const openRequests = () => [...inFlight].map((r) => `${r.serviceWorker() ? 'sw ' : ''}${r.url().slice(app.length) || r.url()}`).join(', ');
 page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
 page.on('pageerror', (e) => errors.push(e.message));
 // The registration and the service worker's script are allowed by the CSP (worker-src 'self').
@@ -91,11 +96,16 @@ async function until(fn, arg, what, timeout = PATIENCE) {
   const end = Date.now() + timeout;
   let last;
   while (Date.now() < end) {
-    last = await page.evaluate(fn, arg).catch((e) => `(${e.message})`);
+    // A page whose service worker stopped answering never settles an evaluate of
+    // getRegistration() or caches: each poll is bounded too.
+    last = await Promise.race([
+      page.evaluate(fn, arg).catch((e) => `(${e.message})`),
+      new Promise((done) => setTimeout(done, 10_000, '(no answer from the page in 10 s)')),
+    ]);
     if (last === true) return;
     await page.waitForTimeout(100);
   }
-  throw new Error(`${what}: still ${JSON.stringify(last)} after ${timeout} ms`);
+  throw new Error(`${what}: still ${JSON.stringify(last)} after ${timeout} ms (requests open: ${openRequests() || 'none'})`);
 }
 
 /** In the page: true once `name` holds every file of `files` and a worker controls the page; else what is missing. */
@@ -295,9 +305,10 @@ await test('embed mode registers no service worker', async () => {
   await guest.close();
 });
 
-await context.close();
-await browser.close();
-await server.close();
+// Bounded: after a check that timed out the browser may not answer, and the summary must print.
+await atMost(context.close());
+await atMost(browser.close());
+await atMost(server.close());
 rmSync(work, { recursive: true, force: true });
 const passed = results.filter((r) => r.ok).length;
 const failed = results.length - passed;
