@@ -27,11 +27,24 @@ export async function test(name, body) {
     results.push({ name, ok: true });
     console.log(`ok   ${name} (${Date.now() - started} ms)`);
   } catch (error) {
+    if (error instanceof Skip) {
+      skip(name, error.message);
+      return;
+    }
     results.push({ name, ok: false });
     console.log(`FAIL ${name}\n     ${String(error?.stack ?? error).split('\n').join('\n     ')}`);
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** Thrown by a check that finds it cannot be judged in this run: reported as SKIP with its reason. */
+export class Skip extends Error {}
+
+/** A check not run, and why (it counts neither as passed nor as failed, and says so). */
+export function skip(name, why) {
+  results.push({ name, ok: true, skipped: true });
+  console.log(`SKIP ${name}\n     ${why}`);
 }
 
 /** Waits for `promise` (a browser's close, say) at most `millis` ms; what it throws is ignored. */
