@@ -218,3 +218,14 @@ export async function afterChange({ limit, quiet, changes = true }) {
   return { ...outcome, settled, mutations: p.mutations - p.mutationsBefore,
     tasks: tasks.length, longest: Math.max(0, ...tasks.map((t) => t.duration)) };
 }
+
+/**
+ * Opens `url` (an app page) in `page` and waits for its export panel, then `beforeChange`: the
+ * page ready for a file, a drop, a paste or a key to be measured. `panel` narrows the panel's
+ * selector (e.g. 'main [data-testid="export-openai"]').
+ */
+export async function readyForChange(ctx, page, url, panel = '[data-testid="export-openai"]') {
+  await page.goto(url);
+  await page.waitForSelector(panel, { timeout: ctx.TIMEOUT });
+  await page.evaluate(beforeChange);
+}

@@ -13,7 +13,7 @@
 // larger ones once. With a baseline, the builds alternate run by run.
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterChange, alive, alternate, beforeChange, bounded, instrument, median, mib, ms } from './lib.mjs';
+import { afterChange, alive, alternate, bounded, instrument, median, mib, ms, readyForChange } from './lib.mjs';
 
 const QUIET = 1_000;
 /** The presets whose "DOM settled" is in the issue's table (≤ 1.5 s). */
@@ -33,9 +33,7 @@ async function loadOnce(ctx, build, file, keep) {
   try {
     await page.addInitScript(instrument);
     const ready = await bounded((async () => {
-      await page.goto(`${build.app}?demo=custom&lang=en`);
-      await page.waitForSelector('[data-testid="export-openai"]', { timeout: ctx.TIMEOUT });
-      await page.evaluate(beforeChange);
+      await readyForChange(ctx, page, `${build.app}?demo=custom&lang=en`);
     })(), ctx.TIMEOUT + 5_000);
     if (!ready.ok) return await fail('the custom page', ready.error);
 

@@ -9,6 +9,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { bounded, instrument, median, ms } from './lib.mjs';
+import { taskValue } from './tasks.mjs';
 
 const MOVES = 9;
 
@@ -128,7 +129,7 @@ export async function steps(ctx) {
       ok: compared.error ? undefined : compared.longest <= 200,
     });
     // The long-task table's rows (tasks.mjs lists them).
-    const tasks = (r) => (r.over ? `${ms(r.longest)}, ${r.over} > 50 ms` : 'none > 50 ms');
+    const tasks = (r) => taskValue({ tasks: r.over, longest: r.longest });
     ctx.report.add(build.name, 'step-tasks', { figure: '1k: nine steps, longest task', value: tasks(result),
       target: 'no task > 50 ms', ok: !result.over });
     if (!compared.error) {

@@ -11,7 +11,7 @@
 // Every figure is measured in the page with PerformanceObserver('longtask').
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterChange, alive, beforeChange, bounded, instrument, median, ms } from './lib.mjs';
+import { afterChange, alive, beforeChange, bounded, instrument, median, ms, readyForChange } from './lib.mjs';
 
 const QUIET = 1_000;
 /** The envelopes the issue names for drop, paste and editing (those generated). */
@@ -20,9 +20,11 @@ const REQUESTS = 1_000;
 /** The envelope edited where the big ones have no text box (over 1 MiB). */
 const EDITABLE = '1k';
 
-/** `{ tasks, longest }` as the table's value. */
-// (The browser reports only tasks of 50 ms or more: "none" has no longest to tell.)
-const taskValue = (r) => (r.tasks ? `${ms(r.longest)}, ${r.tasks} > 50 ms` : 'none > 50 ms');
+/**
+ * `{ tasks, longest }` as the table's value (the browser reports only tasks of 50 ms or more:
+ * "none" has no longest to tell). steps.mjs uses it too.
+ */
+export const taskValue = (r) => (r.tasks ? `${ms(r.longest)}, ${r.tasks} > 50 ms` : 'none > 50 ms');
 
 /** Reports one case's long tasks (or its error) under `key`. */
 function addTasks(ctx, build, key, figure, result, detail = '') {
@@ -233,9 +235,7 @@ async function requestList(ctx, build, file) {
   try {
     await page.addInitScript(instrument);
     const ready = await bounded((async () => {
-      await page.goto(`${build.app}?demo=custom&lang=en`);
-      await page.waitForSelector('[data-testid="export-openai"]', { timeout: ctx.TIMEOUT });
-      await page.evaluate(beforeChange);
+      await readyForChange(ctx, page, `${build.app}?demo=custom&lang=en`);
       await page.locator('[data-testid="open-file"]').setInputFiles(file);
       const opened = await page.evaluate(afterChange, { limit: ctx.TIMEOUT, quiet: QUIET });
       await page.waitForSelector('[data-testid="request-list"]', { timeout: ctx.TIMEOUT });
