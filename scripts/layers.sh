@@ -2,9 +2,9 @@
 # The layer rules of README "Architecture", checked (the test command runs this):
 #   1. pep-core and pep-view depend on no UI or browser crate (leptos, web-sys, js-sys,
 #      wasm-bindgen), with every feature and for every target;
-#   2. in src/, only platform/ and the two entry points (main.rs, the page's; compare_main.rs,
+#   2. in src/, only platform/ and the two entry points (main.rs, the page's; lazy_main.rs,
 #      the compare module's) name web_sys, js_sys or wasm_bindgen;
-#   3. src/ holds lib.rs, main.rs, compare_main.rs, platform/, state/ and components/, and
+#   3. src/ holds lib.rs, main.rs, lazy_main.rs, platform/, state/ and components/, and
 #      components/ holds shell/, chat/, panel/, segments/, widgets/ and compare/;
 #   4. no Rust file of the repository is over 400 lines (functions over 80 lines are clippy's
 #      too_many_lines, denied in the workspace's lints: clippy.toml sets the threshold).
@@ -26,7 +26,7 @@ done
 
 while IFS= read -r file; do
   fail "$file uses a browser API outside src/platform/ (web_sys, js_sys or wasm_bindgen)"
-done < <(grep -rlE '\b(web_sys|js_sys|wasm_bindgen)\b' src --include='*.rs' | grep -vE '^src/(platform/|main\.rs$|compare_main\.rs$)' || true)
+done < <(grep -rlE '\b(web_sys|js_sys|wasm_bindgen)\b' src --include='*.rs' | grep -vE '^src/(platform/|main\.rs$|lazy_main\.rs$)' || true)
 
 allowed() { # DIR ENTRY...: every entry of DIR is one of ENTRY...
   local dir=$1
@@ -36,7 +36,7 @@ allowed() { # DIR ENTRY...: every entry of DIR is one of ENTRY...
     [[ " $* " == *" $name "* ]] || fail "$entry: $dir/ holds only $*"
   done
 }
-allowed src lib.rs main.rs compare_main.rs platform state components
+allowed src lib.rs main.rs lazy_main.rs platform state components
 allowed src/components mod.rs shell chat panel segments widgets compare requests
 
 while IFS= read -r line; do

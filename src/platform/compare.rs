@@ -1,5 +1,5 @@
-//! The compare view's loader (`src/platform/js/compare.js`). The view (DECISIONS §13) is a
-//! wasm of its own (`src/compare_main.rs`), built by Trunk next to the page's and fetched with
+//! The compare view's loader (`src/platform/js/lazy.js`). The view (DECISIONS §13) is a
+//! wasm of its own (`src/lazy_main.rs`), built by Trunk next to the page's and fetched with
 //! `compare.css` the first time a comparison is shown, so the page's first render carries
 //! neither. The loader shows it in a place of its own after the page's content, which
 //! `.pe-comparing` on the root hides meanwhile (`style/layout.css`), so Close gives the page
@@ -11,7 +11,7 @@
 use pep_view::text::{Lang, Text};
 use wasm_bindgen::prelude::*;
 
-#[wasm_bindgen(module = "/src/platform/js/compare.js")]
+#[wasm_bindgen(module = "/src/platform/js/lazy.js")]
 extern "C" {
     #[wasm_bindgen(js_name = openCompare)]
     fn open_compare(

@@ -120,7 +120,7 @@ pub fn in_text_field(event: &web_sys::Event) -> bool {
 }
 
 /// Whether a comparison hides the page's envelope (`.pe-comparing` on the root, set by
-/// `js/compare.js`): what would change that envelope (the step keys, Play, a paste or a drop)
+/// `js/lazy.js`): what would change that envelope (the step keys, Play, a paste or a drop)
 /// waits until it is closed.
 pub fn comparing() -> bool {
     web_sys::window()
@@ -133,7 +133,7 @@ pub fn comparing() -> bool {
 /// or on a plain control (a button, a link, a fold), not on anything that uses the arrow
 /// keys, Home and End itself — a text field, the slider, the panel's tabs, or a box that
 /// scrolls with them (the JSON, a long result, a snippet). Never while a comparison hides the
-/// stepper (`.pe-comparing`, `js/compare.js`).
+/// stepper (`.pe-comparing`, `js/lazy.js`).
 pub fn leaves_step_keys(event: &web_sys::Event) -> bool {
     let Some(element) = element_of(event) else {
         return true;

@@ -1,4 +1,4 @@
-//! The request list's loader (DECISIONS §13; `src/platform/js/compare.js`): the list is in
+//! The request list's loader (DECISIONS §13; `src/platform/js/lazy.js`): the list is in
 //! the lazy module with the compare view, mounted into a place the page gives it. The page
 //! hands it the file's text and gets back each chosen request's envelope text; comparing two
 //! neighbours goes from the module to the compare view without the page.
@@ -16,7 +16,7 @@ thread_local! {
     static CHOOSE: RefCell<Option<OnChoose>> = const { RefCell::new(None) };
 }
 
-#[wasm_bindgen(module = "/src/platform/js/compare.js")]
+#[wasm_bindgen(module = "/src/platform/js/lazy.js")]
 extern "C" {
     #[wasm_bindgen(js_name = openRequests)]
     fn open_requests(root: &web_sys::Element, text: &str, failed: &str, on_choose: &JsValue);

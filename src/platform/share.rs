@@ -1,11 +1,40 @@
 //! Share links (DECISIONS §8): the envelope travels in the URL's fragment, `#envelope=` and the
 //! base64url of its raw DEFLATE, so it never leaves the browser. The DEFLATE is the browser's
-//! (`src/platform/js/share.js`); `pep_view::share` names the parts of a link.
+//! (`src/platform/js/share.js`); `pep_view::share` names the parts of a link. What Share does
+//! when pressed is in the lazy module, mounted by its loader (`src/platform/js/lazy.js`).
 
 use wasm_bindgen::prelude::*;
 
 use pep_view::MAX_INPUT_BYTES;
 use pep_view::share::{LinkError, Shared};
+use pep_view::text::{Lang, Text};
+
+#[wasm_bindgen(module = "/src/platform/js/lazy.js")]
+extern "C" {
+    #[wasm_bindgen(js_name = openShare)]
+    fn open_share(place: &web_sys::Element, text: &str, stem: &str, scanning: &str, failed: &str);
+
+    #[wasm_bindgen(js_name = closeShare)]
+    fn close_share();
+}
+
+/// Shares `text` (Download names it `stem`.json): the lazy module's flow, mounted into
+/// `place`, which says "Scanning…" in `lang` until the module is there, and that it failed
+/// if it cannot be fetched. Replaces what an earlier press left in `place`.
+pub fn open(place: &web_sys::Element, text: &str, stem: &str, lang: Lang) {
+    open_share(
+        place,
+        text,
+        stem,
+        lang.t(Text::Scanning),
+        lang.t(Text::ShareUnavailable),
+    );
+}
+
+/// Takes down what Share mounted, if anything.
+pub fn close() {
+    close_share();
+}
 
 #[wasm_bindgen(module = "/src/platform/js/share.js")]
 extern "C" {

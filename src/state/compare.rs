@@ -1,6 +1,6 @@
 //! What a comparison compares (DECISIONS §13). The page names the two sides it wants (as
 //! plain values, [`SideAsk::from_parts`]); the compare module, a wasm of its own fetched on
-//! first use (`src/compare_main.rs`), turns each into a name and a text and compares them.
+//! first use (`src/lazy_main.rs`), turns each into a name and a text and compares them.
 
 use std::sync::Arc;
 

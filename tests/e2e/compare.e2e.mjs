@@ -97,7 +97,7 @@ await test('Compare… picks a demo: the URL says so; Close returns to the demo'
   page.on('request', (request) => fetched.push(new URL(request.url()).pathname.split('/').pop()));
   await page.locator('[data-testid="stepper"]').waitFor();
   await page.waitForTimeout(300);
-  assert(!fetched.some((file) => file.startsWith('pep-compare') || file === 'compare.css'),
+  assert(!fetched.some((file) => file.startsWith('pep-lazy') || file === 'compare.css'),
     `the compare module is not fetched before Compare… is used: ${fetched}`);
   await page.click('button[data-testid="compare"]');
   await page.locator('[data-testid="compare-picker"]').waitFor();
@@ -107,7 +107,7 @@ await test('Compare… picks a demo: the URL says so; Close returns to the demo'
   await page.click('[data-testid="compare-close"]');
   await page.locator('main[data-demo="a"]').waitFor();
   assertEqual(new URL(page.url()).searchParams.get('compare'), null, 'URL after close');
-  for (const file of ['pep-compare.js', 'pep-compare_bg.wasm', 'compare.css']) {
+  for (const file of ['pep-lazy.js', 'pep-lazy_bg.wasm', 'compare.css']) {
     assert(fetched.includes(file), `${file} is fetched once Compare… is used: ${fetched}`);
   }
   await page.close();
@@ -145,7 +145,7 @@ await test('the language switch translates the compare view; the picker changes 
 await test('a compare module that cannot be fetched: a message and Close, the page still works', async () => {
   // A context of its own with no service worker, which would answer from its cache.
   const cut = await browser.newContext({ viewport: { width: 1440, height: 1000 }, locale: 'en-US', serviceWorkers: 'block' });
-  await cut.route(/pep-compare/, (route) => route.abort());
+  await cut.route(/pep-lazy/, (route) => route.abort());
   const page = await cut.newPage();
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));

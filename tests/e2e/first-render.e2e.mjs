@@ -102,7 +102,7 @@ await test('the default demo fetches exactly the first-render files before its f
   assert(!before.some((f) => f.startsWith('pep-worker')), `the worker is not in the first render: ${before}`);
   assert(all.includes('pep-worker_bg.wasm'), `the worker's wasm is fetched once the page has painted: ${all}`);
   // The compare view is a module of its own, fetched by the page only when Compare… is used.
-  assert(!all.some((f) => f.startsWith('pep-compare') || f === 'compare.css'), `the page does not fetch the compare module: ${all}`);
+  assert(!all.some((f) => f.startsWith('pep-lazy') || f === 'compare.css'), `the page does not fetch the compare module: ${all}`);
   // The service worker (README "Offline") and its precache come after the first render.
   assert(sw.some((r) => r.file === 'sw.js'), `the service worker is registered: ${JSON.stringify(sw)}`);
   const early = sw.filter((r) => r.after <= 0);

@@ -164,7 +164,7 @@ const envelope = (text) => JSON.stringify({
 await test('the build\'s sw.js lists every file but itself and the precompressed copies', async () => {
   const files = Object.keys(v1.files);
   for (const must of ['index.html', 'pep-worker.js', 'pep-worker_bg.wasm', 'pep-worker_loader.js', 'cat.svg',
-    'pep-compare.js', 'pep-compare_bg.wasm', 'compare.css',
+    'pep-lazy.js', 'pep-lazy_bg.wasm', 'compare.css',
     ...['a', 'b', 'c', 'd', 'e', 'f'].map((d) => `demos/demo-${d}.bin`)]) {
     assert(files.includes(must), `${must} precached: ${files}`);
   }
@@ -226,7 +226,7 @@ await test('network cut: a comparison (the compare module and its worker from th
   await page.goto(`${app}?demo=a&compare=b&lang=en`);
   await page.waitForSelector('[data-testid="diff-summary"]');
   const files = responses.map((r) => r.file);
-  for (const must of ['pep-compare.js', 'pep-compare_bg.wasm', 'compare.css', 'pep-worker_bg.wasm']) {
+  for (const must of ['pep-lazy.js', 'pep-lazy_bg.wasm', 'compare.css', 'pep-worker_bg.wasm']) {
     assert(responses.some((r) => r.file === must && r.sw), `${must} from the service worker: ${files}`);
   }
 });

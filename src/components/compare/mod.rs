@@ -1,5 +1,5 @@
 //! The compare view (DECISIONS §13): its own module, a wasm fetched the first time a
-//! comparison is shown (`src/compare_main.rs` mounts [`CompareModule`]), so nothing here is in
+//! comparison is shown (`src/lazy_main.rs` mounts [`CompareModule`]), so nothing here is in
 //! the page's first render. The page only has Compare… and the loader (`platform::compare`),
 //! which makes the place the view mounts in.
 //!

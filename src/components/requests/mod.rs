@@ -1,5 +1,5 @@
 //! The request list of a file of many requests (DECISIONS §13): a part of the lazy module
-//! (`src/compare_main.rs` mounts [`RequestList`] where the page asks), so the page's first
+//! (`src/lazy_main.rs` mounts [`RequestList`] where the page asks), so the page's first
 //! render carries none of it. The module's own engine reads the file once; a row chosen
 //! hands its request's envelope to the page, and "Compare with previous" hands two
 //! neighbours to the compare view.

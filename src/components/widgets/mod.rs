@@ -9,7 +9,6 @@ mod issue_list;
 mod json_view;
 mod markdown_view;
 mod share_button;
-mod share_findings;
 mod windowed_json;
 
 pub use collapsible::Collapsible;

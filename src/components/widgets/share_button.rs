@@ -1,36 +1,17 @@
-//! Share (DECISIONS §8): copies a link that holds the whole envelope in its fragment. The
-//! worker first scans the text for secrets; when it finds any, they are listed with their
-//! paths and the link is made only on "Redact and share" (a copy with each secret replaced)
-//! or "Share as is". Beyond 2 MB of link it says why there is none and offers Download.
+//! The Share button (DECISIONS §8). What it does is in the lazy module (`src/lazy_main.rs`,
+//! `components::share`): each press mounts the scan and the link in the place beside the
+//! button, replacing what an earlier press left there; until the module is there the place
+//! says "Scanning…", and if it cannot be fetched, says so.
 
 use std::sync::Arc;
 
 use leptos::prelude::*;
-
-use pep_view::model::{Request, Response, SecretFound};
-use pep_view::share::Shared;
 use pep_view::text::Text;
 
-use super::share_findings::ShareFindings;
 use crate::platform;
-use crate::platform::share::make_link;
-use crate::state::engine::use_engine;
 use crate::state::lang::{tr, use_lang};
 
-/// What the last press did.
-#[derive(Debug, Clone, PartialEq)]
-enum Outcome {
-    Idle,
-    Scanning,
-    /// Secrets were found: the findings and the redacted copy, waiting for a choice.
-    Found(Arc<(Vec<SecretFound>, String)>),
-    /// The link is on the clipboard; how many secrets its copy had redacted.
-    Copied(usize),
-    Failed,
-    TooLong,
-}
-
-/// The Share button and its notice.
+/// The Share button and the place its notices go.
 #[component]
 pub fn ShareButton(
     /// The envelope text, as given.
@@ -38,110 +19,25 @@ pub fn ShareButton(
     /// Download file name without extension.
     file_stem: String,
 ) -> impl IntoView {
-    let outcome = RwSignal::new(Outcome::Idle);
-    let source = StoredValue::new(source);
-    let share = move |_| {
-        if outcome.get_untracked() != Outcome::Scanning {
-            outcome.set(Outcome::Scanning);
-            scan(source, outcome);
-        }
-    };
-    let stem = StoredValue::new(file_stem);
-    let download = move |_| {
-        let name = stem.with_value(|stem| format!("{stem}.json"));
-        let _ =
-            source.with_value(|text| platform::files::download(&name, text, "application/json"));
-    };
     let lang = use_lang();
+    let place = NodeRef::<leptos::html::Span>::new();
+    let source = StoredValue::new(source);
+    let stem = StoredValue::new(file_stem);
+    let share = move |_| {
+        let Some(place) = place.get_untracked() else {
+            return;
+        };
+        let lang = lang.get_untracked();
+        source.with_value(|text| {
+            stem.with_value(|stem| platform::share::open(&place, text, stem, lang));
+        });
+    };
+    // The flow belongs to this envelope: it goes when another is shown.
+    on_cleanup(platform::share::close);
     view! {
         <button type="button" class="pe-button" data-testid="share" on:click=share>
             {tr(Text::Share)}
         </button>
-        {move || match outcome.get() {
-            Outcome::Idle => ().into_any(),
-            Outcome::Scanning => view! {
-                <span class="pe-share__note" role="status" data-testid="share-scanning">{tr(Text::Scanning)}</span>
-            }
-            .into_any(),
-            Outcome::Found(found) => {
-                let count = found.0.len();
-                let redacted: Arc<str> = Arc::from(found.1.as_str());
-                view! {
-                    <ShareFindings
-                        found=Arc::clone(&found)
-                        on_redact=Callback::new(move |()| link(Arc::clone(&redacted), count, outcome))
-                        on_as_is=Callback::new(move |()| link(source.get_value(), 0, outcome))
-                        on_cancel=Callback::new(move |()| outcome.set(Outcome::Idle))
-                    />
-                }
-                .into_any()
-            }
-            Outcome::Copied(0) => view! {
-                <span class="pe-share__note" role="status" data-testid="share-status">{tr(Text::LinkCopied)}</span>
-            }
-            .into_any(),
-            Outcome::Copied(count) => view! {
-                <span class="pe-share__note" role="status" data-testid="share-status">
-                    {move || lang.get().link_copied_redacted(count)}
-                </span>
-            }
-            .into_any(),
-            Outcome::Failed => view! {
-                <span class="pe-share__note" role="alert" data-testid="share-status">{tr(Text::CopyFailed)}</span>
-            }
-            .into_any(),
-            Outcome::TooLong => view! {
-                <span class="pe-share__note" role="alert" data-testid="share-status">
-                    {tr(Text::LinkTooLong)}
-                    " "
-                    <button type="button" class="pe-button" data-testid="share-download" on:click=download>
-                        {tr(Text::Download)}
-                    </button>
-                </span>
-            }
-            .into_any(),
-        }}
+        <span class="pe-share" node_ref=place></span>
     }
-}
-
-/// Asks the worker for the secrets of `source`: none → the link at once; some → the findings.
-fn scan(source: StoredValue<Arc<str>>, outcome: RwSignal<Outcome>) {
-    let engine = use_engine();
-    let slot = StoredValue::new(0u32);
-    let id = engine.register(move |response| {
-        let Response::Redacted {
-            found, redacted, ..
-        } = response
-        else {
-            return;
-        };
-        engine.forget(slot.get_value());
-        match redacted {
-            Some(copy) if !found.is_empty() => {
-                outcome.try_set(Outcome::Found(Arc::new((found, copy))));
-            }
-            _ => link(source.get_value(), 0, outcome),
-        }
-    });
-    slot.set_value(id);
-    let text = source.with_value(|text| text.to_string());
-    engine.send(Request::Redact {
-        doc: id,
-        source: text,
-    });
-}
-
-/// Makes the link of `text` and copies it; `redacted` secrets were replaced in that text.
-fn link(text: Arc<str>, redacted: usize, outcome: RwSignal<Outcome>) {
-    leptos::task::spawn_local(async move {
-        let next = match make_link(&platform::url::url_without_hash(), &text).await {
-            Ok(Shared::Link(link)) => match platform::clipboard::copy_text(&link).await {
-                Ok(()) => Outcome::Copied(redacted),
-                Err(_) => Outcome::Failed,
-            },
-            Ok(Shared::TooLong(_)) => Outcome::TooLong,
-            Err(_) => Outcome::Failed,
-        };
-        outcome.try_set(next);
-    });
 }

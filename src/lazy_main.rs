@@ -1,9 +1,9 @@
-//! The compare module's entry point (DECISIONS §13): a second wasm of the app, built by Trunk
-//! next to the page's and fetched the first time a comparison or a request list is shown
-//! (`src/platform/js/compare.js`), so the page's first render carries neither. It mounts
-//! `components::compare::CompareModule` or `components::requests::RequestList` into the
-//! element the page gives it; its engine is a worker of its own. Like `main.rs`, it only
-//! starts things.
+//! The lazy module's entry point: a second wasm of the app, built by Trunk next to the page's
+//! and fetched the first time a comparison (DECISIONS §13), a request list or Share's flow is
+//! shown (`src/platform/js/lazy.js`), so the page's first render carries none of them. It
+//! mounts `components::compare::CompareModule`, `components::requests::RequestList` or
+//! `components::share::ShareFlow` into the element the page gives it; its engine is a worker
+//! of its own. Like `main.rs`, it only starts things.
 
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
@@ -13,6 +13,7 @@ use pep_view::model::ImportSummary;
 use pep_view::text::Lang;
 use prompt_envelope::components::compare::CompareModule;
 use prompt_envelope::components::requests::RequestList;
+use prompt_envelope::components::share::ShareFlow;
 use prompt_envelope::platform;
 use prompt_envelope::state::compare::SideAsk;
 use wasm_bindgen::prelude::*;
@@ -28,6 +29,8 @@ thread_local! {
     static MOUNTED: RefCell<Option<Mounted>> = const { RefCell::new(None) };
     /// The one request list shown (DECISIONS §13), beside it.
     static LISTED: RefCell<Option<Mounted>> = const { RefCell::new(None) };
+    /// Share's flow (DECISIONS §8), beside the page's one Share button.
+    static SHARING: RefCell<Option<Mounted>> = const { RefCell::new(None) };
 }
 
 /// Nothing runs until the page mounts a comparison.
@@ -129,10 +132,43 @@ pub fn unmount_requests() {
     drop(listed);
 }
 
-/// The mounted comparison's and request list's language (`lang`, a BCP 47 tag).
+/// Mounts Share's flow for `text` (Download names it `stem`.json) into `root`, in `lang`: it
+/// scans `text` for secrets at once. Replaces the flow mounted before.
+#[wasm_bindgen]
+pub fn mount_share(root: web_sys::HtmlElement, text: String, stem: String, lang: String) {
+    platform::crash::install();
+    unmount_share();
+    let tag = Lang::from_tag(&lang);
+    let made = Rc::new(Cell::new(None));
+    let keep = Rc::clone(&made);
+    let source: std::sync::Arc<str> = std::sync::Arc::from(text);
+    let view = leptos::mount::mount_to(root, move || {
+        let lang = RwSignal::new(tag);
+        keep.set(Some(lang));
+        prompt_envelope::state::lang::provide_lang(lang);
+        view! { <ShareFlow source=source file_stem=stem /> }
+    });
+    if let Some(lang) = made.get() {
+        SHARING.with(|sharing| {
+            *sharing.borrow_mut() = Some(Mounted {
+                _view: Box::new(view),
+                lang,
+            });
+        });
+    }
+}
+
+/// Takes Share's flow down.
+#[wasm_bindgen]
+pub fn unmount_share() {
+    let sharing = SHARING.with(|sharing| sharing.borrow_mut().take());
+    drop(sharing);
+}
+
+/// The language (`lang`, a BCP 47 tag) of everything mounted.
 #[wasm_bindgen]
 pub fn set_lang(lang: String) {
-    for slot in [&MOUNTED, &LISTED] {
+    for slot in [&MOUNTED, &LISTED, &SHARING] {
         slot.with(|mounted| {
             if let Some(mounted) = mounted.borrow().as_ref() {
                 mounted.lang.set(Lang::from_tag(&lang));

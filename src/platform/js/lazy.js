@@ -1,5 +1,7 @@
-// The compare view's loader: src/platform/compare.rs says what it does (it is in the first
-// render, so its words are there).
+// The lazy module's loader (src/lazy_main.rs, fetched on first use): the compare view
+// (src/platform/compare.rs says how it is shown), the request list (src/platform/requests.rs)
+// and Share (src/platform/share.rs). This file is in the first render, so the words shown
+// while the module loads, or when it cannot be fetched, are passed in by the page.
 
 let loading = null;
 let shown = null;
@@ -18,10 +20,10 @@ function load() {
     document.head.append(sheet);
   }
   if (!loading) {
-    const url = new URL('pep-compare.js', base);
+    const url = new URL('pep-lazy.js', base);
     if (tries++) url.searchParams.set('try', tries);
     loading = import(url.href).then(async (module) => {
-      await module.default({ module_or_path: new URL('pep-compare_bg.wasm', base).href });
+      await module.default({ module_or_path: new URL('pep-lazy_bg.wasm', base).href });
       return module;
     });
     loading.catch(() => { loading = null; });
@@ -31,6 +33,7 @@ function load() {
 
 function watchLang() {
   if (langWatch) return;
+  // The module's views follow `<html lang>`, which the page keeps.
   const root = document.documentElement;
   langWatch = new MutationObserver(() => loading?.then((module) => module.set_lang(root.lang), () => {}));
   langWatch.observe(root, { attributes: true, attributeFilter: ['lang'] });
@@ -122,4 +125,37 @@ export function openRequests(root, text, failedText, onChoose) {
 
 export function closeRequests() {
   loading?.then((module) => module.unmount_requests(), () => {});
+}
+
+// Share (DECISIONS §8): each press mounts the scan and the link into `place`, beside the
+// button, replacing what an earlier press left; `place` says `scanningText` until then.
+let sharing = 0;
+
+export function openShare(place, text, stem, scanningText, failedText) {
+  const press = ++sharing;
+  const status = document.createElement('span');
+  status.className = 'pe-share__note';
+  status.setAttribute('role', 'status');
+  status.dataset.testid = 'share-scanning';
+  status.textContent = scanningText;
+  place.replaceChildren(status);
+  load().then((module) => {
+    if (press !== sharing || !place.isConnected) return;
+    place.replaceChildren();
+    watchLang();
+    module.mount_share(place, text, stem, document.documentElement.lang);
+  }).catch(() => {
+    if (press !== sharing || !place.isConnected) return;
+    const alert = document.createElement('span');
+    alert.className = 'pe-share__note';
+    alert.setAttribute('role', 'alert');
+    alert.dataset.testid = 'share-status';
+    alert.textContent = failedText;
+    place.replaceChildren(alert);
+  });
+}
+
+export function closeShare() {
+  sharing++;
+  loading?.then((module) => module.unmount_share(), () => {});
 }
