@@ -1,21 +1,27 @@
 //! The lazy module's entry point: a second wasm of the app, built by Trunk next to the page's
-//! and fetched the first time a comparison (DECISIONS §13), a request list or Share's flow is
-//! shown (`src/platform/js/lazy.js`), so the page's first render carries none of them. It
-//! mounts `components::compare::CompareModule`, `components::requests::RequestList` or
-//! `components::share::ShareFlow` into the element the page gives it; its engine is a worker
-//! of its own. Like `main.rs`, it only starts things.
+//! and fetched the first time a comparison (DECISIONS §13), a request list, Share's flow or
+//! Your envelope is shown (`src/platform/js/lazy.js`), so the page's first render carries
+//! none of them. It mounts `components::compare::CompareModule`,
+//! `components::requests::RequestList`, `components::share::ShareFlow` or
+//! `components::shell::CustomView` into the element the page gives it; its engine is a
+//! worker of its own. Like `main.rs`, it only starts things.
 
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
 use leptos::prelude::*;
 use pep_view::model::ImportSummary;
+use pep_view::route::Panel;
 use pep_view::text::Lang;
+use pep_view::view_mode::ViewMode;
 use prompt_envelope::components::compare::CompareModule;
 use prompt_envelope::components::requests::RequestList;
 use prompt_envelope::components::share::ShareFlow;
+use prompt_envelope::components::shell::CustomView;
 use prompt_envelope::platform;
 use prompt_envelope::state::compare::SideAsk;
+use prompt_envelope::state::options::{PanelChoice, Presenter, StepAsk, ViewModeState};
+use prompt_envelope::state::shell::{Incoming, Shell};
 use wasm_bindgen::prelude::*;
 
 /// What is mounted: the view (dropping it unmounts it) and its language.
@@ -31,6 +37,8 @@ thread_local! {
     static LISTED: RefCell<Option<Mounted>> = const { RefCell::new(None) };
     /// Share's flow (DECISIONS §8), beside the page's one Share button.
     static SHARING: RefCell<Option<Mounted>> = const { RefCell::new(None) };
+    /// Your envelope, and where the texts that arrive for it go.
+    static CUSTOM: RefCell<Option<(Mounted, Incoming)>> = const { RefCell::new(None) };
 }
 
 /// Nothing runs until the page mounts a comparison.
@@ -165,6 +173,82 @@ pub fn unmount_share() {
     drop(sharing);
 }
 
+/// Mounts Your envelope (the editor and the user's envelope) into `root`, in `lang`, in view
+/// mode `view` (`ViewMode::as_str`) and presenter mode `present`; the first envelope shown
+/// takes `step`. `on_view(mode)` is called with each view mode its switch chooses. The panel
+/// follows `?panel=`, as the page's does. Replaces what was mounted before.
+#[wasm_bindgen]
+pub fn mount_custom(
+    root: web_sys::HtmlElement,
+    view: String,
+    present: bool,
+    step: Option<f64>,
+    lang: String,
+    on_view: js_sys::Function,
+) {
+    platform::crash::install();
+    unmount_custom();
+    let tag = Lang::from_tag(&lang);
+    let made = Rc::new(Cell::new(None));
+    let keep = Rc::clone(&made);
+    let mounted = leptos::mount::mount_to(root, move || {
+        let lang = RwSignal::new(tag);
+        prompt_envelope::state::lang::provide_lang(lang);
+        let mode = RwSignal::new(ViewMode::from_query(Some(&view)));
+        provide_context(ViewModeState(mode));
+        Effect::new(move |was: Option<ViewMode>| {
+            let now = mode.get();
+            if was.is_some_and(|was| was != now) {
+                let _ = on_view.call1(&JsValue::NULL, &JsValue::from_str(now.as_str()));
+            }
+            now
+        });
+        let panel = platform::url::query_param("panel");
+        provide_context(PanelChoice::new(Panel::from_query(panel.as_deref())));
+        provide_context(StepAsk(RwSignal::new(step.map(|step| step as u64))));
+        provide_context(Presenter(RwSignal::new(present)));
+        // Your envelope opens nothing else; Compare… and the request list need the shell.
+        provide_context(Shell {
+            embed: false,
+            open_custom: Callback::new(|()| {}),
+        });
+        let incoming = Incoming(RwSignal::new(None));
+        provide_context(incoming);
+        keep.set(Some((lang, incoming)));
+        view! { <CustomView /> }
+    });
+    if let Some((lang, incoming)) = made.get() {
+        let mounted = Mounted {
+            _view: Box::new(mounted),
+            lang,
+        };
+        CUSTOM.with(|custom| *custom.borrow_mut() = Some((mounted, incoming)));
+    }
+}
+
+/// A text that arrived for Your envelope (paste, drop, Edit a copy), or, with `refused` (a
+/// text's number, `platform::custom`), why one was refused.
+#[wasm_bindgen]
+pub fn custom_arrive(text: Option<String>, refused: Option<u32>) {
+    let value = match (text, refused.and_then(platform::custom::text_of)) {
+        (_, Some(reason)) => Err(reason),
+        (Some(text), None) => Ok(text),
+        (None, None) => return,
+    };
+    CUSTOM.with(|custom| {
+        if let Some((_, Incoming(incoming))) = custom.borrow().as_ref() {
+            incoming.set(Some(value));
+        }
+    });
+}
+
+/// Takes Your envelope down.
+#[wasm_bindgen]
+pub fn unmount_custom() {
+    let custom = CUSTOM.with(|custom| custom.borrow_mut().take());
+    drop(custom);
+}
+
 /// The language (`lang`, a BCP 47 tag) of everything mounted.
 #[wasm_bindgen]
 pub fn set_lang(lang: String) {
@@ -175,6 +259,11 @@ pub fn set_lang(lang: String) {
             }
         });
     }
+    CUSTOM.with(|custom| {
+        if let Some((mounted, _)) = custom.borrow().as_ref() {
+            mounted.lang.set(Lang::from_tag(&lang));
+        }
+    });
 }
 
 /// Takes the mounted comparison down.

@@ -8,6 +8,7 @@
 pub mod clipboard;
 pub mod compare;
 pub mod crash;
+pub mod custom;
 pub mod dom;
 pub mod embed;
 pub mod fetch;

@@ -9,7 +9,7 @@ use pep_view::share::fragment_payload;
 use pep_view::text::{Lang, Text};
 use pep_view::view_mode::ViewMode;
 
-use super::{CustomView, DemoView, DocumentView, EnvelopeLayout, SharedLink, Source, TopBar};
+use super::{CustomHost, DemoView, DocumentView, EnvelopeLayout, SharedLink, Source, TopBar};
 use crate::platform;
 use crate::state::catalogue;
 use crate::state::compare::SideAsk;
@@ -229,7 +229,7 @@ fn content(
         if embed {
             return stored_read_only().into_any();
         }
-        return view! { <CustomView /> }.into_any();
+        return view! { <CustomHost /> }.into_any();
     }
     let demo = catalogue::pick(Some(&id));
     // The bundle fetched before the start is for the first render only.

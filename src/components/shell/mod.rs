@@ -3,6 +3,7 @@
 //! the same envelope layout.
 
 pub mod app;
+mod custom_host;
 mod custom_view;
 mod demo_note;
 mod demo_view;
@@ -19,6 +20,7 @@ mod top_bar;
 mod view_switch;
 
 pub use app::{App, CUSTOM, FirstBundle};
+pub use custom_host::CustomHost;
 pub use custom_view::CustomView;
 pub use demo_note::DemoNote;
 pub use demo_view::DemoView;

@@ -1,6 +1,8 @@
 // The lazy module's loader (src/lazy_main.rs, fetched on first use): the compare view
-// (src/platform/compare.rs says how it is shown), the request list (src/platform/requests.rs)
-// and Share (src/platform/share.rs). This file is in the first render, so the words shown
+// (src/platform/compare.rs says how it is shown), the request list (src/platform/requests.rs),
+// Share (src/platform/share.rs) and Your envelope (src/platform/custom.rs). The module's own
+// views load this same file (one URL, so one instance): what they open is mounted by the
+// module already here. This file is in the first render, so the words shown
 // while the module loads, or when it cannot be fetched, are passed in by the page.
 
 let loading = null;
@@ -158,4 +160,52 @@ export function openShare(place, text, stem, scanningText, failedText) {
 export function closeShare() {
   sharing++;
   loading?.then((module) => module.unmount_share(), () => {});
+}
+
+// Your envelope: the editor and its view, mounted into `host`, which says `loadingText` until
+// then. Texts that arrive (paste, drop, Edit a copy) before the module is there wait for it,
+// in order.
+let custom = null;
+
+export function openCustom(host, view, present, step, loadingText, failedText, onView) {
+  closeCustom();
+  const shown = { host, arrivals: [], mounted: false };
+  custom = shown;
+  const status = document.createElement('p');
+  status.className = 'pe-panel__ok';
+  status.setAttribute('role', 'status');
+  status.textContent = loadingText;
+  host.replaceChildren(status);
+  load().then((module) => {
+    if (custom !== shown || !host.isConnected) return;
+    host.replaceChildren();
+    watchLang();
+    module.mount_custom(host, view, present, step, document.documentElement.lang, onView);
+    shown.mounted = true;
+    for (const [text, refused] of shown.arrivals.splice(0)) module.custom_arrive(text, refused);
+  }).catch(() => {
+    if (custom !== shown) return;
+    const alert = document.createElement('p');
+    alert.className = 'pe-compare-host__error';
+    alert.setAttribute('role', 'alert');
+    alert.textContent = failedText;
+    host.replaceChildren(alert);
+  });
+}
+
+// A text that arrived (`refused`: none, or the number of the reason it was refused).
+export function arriveCustom(text, refused) {
+  if (!custom) return;
+  if (!custom.mounted) {
+    custom.arrivals.push([text, refused]);
+    return;
+  }
+  loading?.then((module) => module.custom_arrive(text, refused), () => {});
+}
+
+export function closeCustom() {
+  if (!custom) return;
+  const was = custom;
+  custom = null;
+  if (was.mounted) loading?.then((module) => module.unmount_custom(), () => {});
 }
