@@ -109,11 +109,13 @@ await test('the default demo fetches exactly the first-render files before its f
   assertEqual(JSON.stringify(early), '[]', 'service worker requests before the first render');
 });
 
-await test('Your envelope fetches the same start, and the worker that computes its view', async () => {
+await test('Your envelope fetches the same start, the lazy module that holds the editor, and the worker that computes its view', async () => {
   const { before } = await load('?demo=custom', 0);
+  // The editor and its view are in the lazy module (with its style sheet), not in the page's.
+  const lazy = ['pep-lazy.js', 'pep-lazy_bg.wasm', 'compare.css'];
   // Its view is made by the worker from the editor's text (no bundle at build time).
   const worker = ['pep-worker.js', 'pep-worker_bg.wasm', 'pep-worker_loader.js'];
-  assertSameFiles(before, [...expected.files, ...worker], 'before the first render');
+  assertSameFiles(before, [...expected.files, ...lazy, ...worker], 'before the first render');
 });
 
 await test('every file of a release dist/ has its .gz and .br', async () => {

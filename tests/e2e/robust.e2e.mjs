@@ -51,19 +51,25 @@ const envelope = (text) => JSON.stringify({
 
 // ---- The builds themselves ----
 
-async function wasmOf(dir) {
-  // The app's own wasm (the worker's, pep-worker_bg.wasm, holds no page code).
-  const file = (await readdir(dir)).find((f) => f.startsWith('prompt-envelope') && f.endsWith('_bg.wasm'));
+async function wasmOf(dir, name) {
+  // The page's wasm (`prompt-envelope…`) or the lazy module's (`pep-lazy`, which renders Your
+  // envelope); the worker's, pep-worker_bg.wasm, holds no page code.
+  const file = (await readdir(dir)).find((f) => f.startsWith(name) && f.endsWith('_bg.wasm'));
   return file ? readFile(join(dir, file)) : Buffer.alloc(0);
 }
-await test('the release wasm has the crash hook and no panic probe; the debug wasm has both', async () => {
-  const releaseWasm = await wasmOf(distDir);
-  const debugWasm = await wasmOf(debugDir);
+await test('the release wasms have the crash hook and no panic probe; the debug ones have both', async () => {
   // A shared CARGO_TARGET_DIR can hand out another checkout's newer build: say so plainly.
   const stale = 'not built from this tree? (a shared CARGO_TARGET_DIR can hold another checkout\'s newer build)';
-  assert(releaseWasm.includes('prompt-envelope.crashed'), `release wasm lacks src/crash.rs: ${stale}`);
-  assert(!releaseWasm.includes(TRIGGER), 'the release wasm contains the panic probe');
-  assert(debugWasm.includes('prompt-envelope.crashed') && debugWasm.includes(TRIGGER), `debug wasm lacks the probe: ${stale}`);
+  for (const name of ['prompt-envelope', 'pep-lazy']) {
+    const releaseWasm = await wasmOf(distDir, name);
+    const debugWasm = await wasmOf(debugDir, name);
+    assert(releaseWasm.includes('prompt-envelope.crashed'), `release ${name} wasm lacks src/platform/crash.rs: ${stale}`);
+    assert(!releaseWasm.includes(TRIGGER) && !releaseWasm.includes('pe-panic-test'), `the release ${name} wasm contains the panic probe`);
+    assert(debugWasm.includes('prompt-envelope.crashed'), `debug ${name} wasm lacks src/platform/crash.rs: ${stale}`);
+  }
+  // The page listens for the probe's event; Your envelope's render (the lazy module) checks its text.
+  assert((await wasmOf(debugDir, 'prompt-envelope')).includes('pe-panic-test'), `the debug page wasm lacks the probe's listener: ${stale}`);
+  assert((await wasmOf(debugDir, 'pep-lazy')).includes(TRIGGER), `the debug lazy wasm lacks the render probe: ${stale}`);
 });
 
 // ---- Content-Security-Policy (release dist/) ----
