@@ -1,27 +1,28 @@
 //! The lazy module's entry point: a second wasm of the app, built by Trunk next to the page's
-//! and fetched the first time a comparison (DECISIONS §13), a request list, Share's flow or
-//! Your envelope is shown (`src/platform/js/lazy.js`), so the page's first render carries
-//! none of them. It mounts `components::compare::CompareModule`,
-//! `components::requests::RequestList`, `components::share::ShareFlow` or
-//! `components::shell::CustomView` into the element the page gives it; its engine is a
-//! worker of its own. Like `main.rs`, it only starts things.
+//! and fetched the first time something below is shown (`src/platform/js/lazy.js`), so the
+//! page's first render carries none of it: a comparison (DECISIONS §13,
+//! `components::compare::CompareModule`), the request list of a file of many requests
+//! (`components::requests::RequestList`), Share's scan and link (`components::share::ShareFlow`)
+//! and the envelopes it shows for the page — Your envelope, a shared link's, embed mode's stored
+//! one (`components::shell::LazyDocument`). Each is mounted into the element the page gives it;
+//! the module's engine is a worker of its own. Like `main.rs`, it only starts things.
 
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
+use std::thread::LocalKey;
 
 use leptos::prelude::*;
 use pep_view::model::ImportSummary;
-use pep_view::route::Panel;
 use pep_view::text::Lang;
 use pep_view::view_mode::ViewMode;
 use prompt_envelope::components::compare::CompareModule;
 use prompt_envelope::components::requests::RequestList;
 use prompt_envelope::components::share::ShareFlow;
-use prompt_envelope::components::shell::CustomView;
+use prompt_envelope::components::shell::LazyDocument;
 use prompt_envelope::platform;
 use prompt_envelope::state::compare::SideAsk;
-use prompt_envelope::state::options::{PanelChoice, Presenter, StepAsk, ViewModeState};
-use prompt_envelope::state::shell::{Incoming, Shell};
+use prompt_envelope::state::lang::provide_lang;
+use prompt_envelope::state::shell::{Incoming, LazyShown, PageOptions};
 use wasm_bindgen::prelude::*;
 
 /// What is mounted: the view (dropping it unmounts it) and its language.
@@ -30,19 +31,68 @@ struct Mounted {
     lang: RwSignal<Lang>,
 }
 
+/// Where one kind of view is kept while it is mounted.
+type Slot = LocalKey<RefCell<Option<Mounted>>>;
+
 thread_local! {
     /// The one comparison shown (the page shows at most one).
-    static MOUNTED: RefCell<Option<Mounted>> = const { RefCell::new(None) };
+    static COMPARED: RefCell<Option<Mounted>> = const { RefCell::new(None) };
     /// The one request list shown (DECISIONS §13), beside it.
     static LISTED: RefCell<Option<Mounted>> = const { RefCell::new(None) };
     /// Share's flow (DECISIONS §8), beside the page's one Share button.
     static SHARING: RefCell<Option<Mounted>> = const { RefCell::new(None) };
-    /// Your envelope, and where the texts that arrive for it go.
-    static CUSTOM: RefCell<Option<(Mounted, Incoming)>> = const { RefCell::new(None) };
+    /// The envelope shown for the page.
+    static DOCUMENT: RefCell<Option<Mounted>> = const { RefCell::new(None) };
+    /// Where the texts that arrive for Your envelope go, while it is shown.
+    static INCOMING: Cell<Option<Incoming>> = const { Cell::new(None) };
 }
 
-/// Nothing runs until the page mounts a comparison.
-fn main() {}
+/// The lazy module's documents are numbered from here: it shares the page's worker, whose
+/// documents are numbered from 1.
+const FIRST_DOC: u32 = 1 << 30;
+
+/// Nothing is shown until the page mounts something.
+fn main() {
+    prompt_envelope::state::engine::use_engine().number_docs_from(FIRST_DOC);
+}
+
+/// Mounts what `build` makes (given its language signal, which is provided) into `root` in
+/// `lang` (a BCP 47 tag), kept in `slot` in place of what it held. The signals are made inside
+/// the mount, so they belong to its owner and go with it.
+fn mount_in<V: IntoView + 'static>(
+    slot: &'static Slot,
+    root: web_sys::HtmlElement,
+    lang: &str,
+    build: impl FnOnce(RwSignal<Lang>) -> V + 'static,
+) -> Result<(), JsValue> {
+    platform::crash::install();
+    take_down(slot);
+    let tag = Lang::from_tag(lang);
+    let made = Rc::new(Cell::new(None));
+    let keep = Rc::clone(&made);
+    let view = leptos::mount::mount_to(root, move || {
+        let lang = RwSignal::new(tag);
+        keep.set(Some(lang));
+        provide_lang(lang);
+        build(lang)
+    });
+    let lang = made
+        .get()
+        .ok_or_else(|| JsValue::from_str("lazy module: the view did not mount"))?;
+    slot.with(|slot| {
+        *slot.borrow_mut() = Some(Mounted {
+            _view: Box::new(view),
+            lang,
+        });
+    });
+    Ok(())
+}
+
+/// Takes down what `slot` holds (outside the borrow: unmounting runs the view's cleanups).
+fn take_down(slot: &'static Slot) {
+    let mounted = slot.with(|slot| slot.borrow_mut().take());
+    drop(mounted);
+}
 
 /// Mounts the comparison of side A (`a_id`: a demo id, `custom`, or `text` with `a_label` and
 /// `a_text`) with side B (`b_id`: the same, with `b_label` and `b_text`; none: the view asks
@@ -61,39 +111,28 @@ pub fn mount(
     lang: String,
     on_close: js_sys::Function,
 ) -> Result<(), JsValue> {
-    platform::crash::install();
-    unmount();
     let a = SideAsk::from_parts(&a_id, a_label, a_text)
         .ok_or_else(|| JsValue::from_str(&format!("compare: no side named {a_id:?}")))?;
     let b = b_id.and_then(|id| SideAsk::from_parts(&id, b_label, b_text));
-    let tag = Lang::from_tag(&lang);
-    // The signals are made inside the mount, so they belong to its owner and go with it.
-    let made = Rc::new(Cell::new(None));
-    let keep = Rc::clone(&made);
-    let view = leptos::mount::mount_to(root, move || {
-        let lang = RwSignal::new(tag);
-        keep.set(Some(lang));
+    mount_in(&COMPARED, root, &lang, move |lang| {
         let on_close = Callback::new(move |()| {
             let _ = on_close.call0(&JsValue::NULL);
         });
         view! { <CompareModule a=a b=b lang=lang on_close=on_close /> }
-    });
-    let Some(lang) = made.get() else {
-        return Err(JsValue::from_str("compare: the view did not mount"));
-    };
-    MOUNTED.with(|mounted| {
-        *mounted.borrow_mut() = Some(Mounted {
-            _view: Box::new(view),
-            lang,
-        });
-    });
-    Ok(())
+    })
+}
+
+/// Takes the mounted comparison down.
+#[wasm_bindgen]
+pub fn unmount() {
+    take_down(&COMPARED);
 }
 
 /// Mounts the request list of `source`, a file of many requests (DECISIONS §13), into
 /// `root`, in `lang`: `on_choose(text, summary)` gets each chosen request's envelope text
-/// (the last one first) and what its import said (an `ImportSummary` in wire bytes), `on_compare(a_label, a_text, b_label, b_text)` two neighbours to compare.
-/// Replaces the list mounted before.
+/// (the last one first) and what its import said (an `ImportSummary` in wire bytes),
+/// `on_compare(a_label, a_text, b_label, b_text)` two neighbours to compare. Replaces the list
+/// mounted before.
 #[wasm_bindgen]
 pub fn mount_requests(
     root: web_sys::HtmlElement,
@@ -102,15 +141,7 @@ pub fn mount_requests(
     on_choose: js_sys::Function,
     on_compare: js_sys::Function,
 ) -> Result<(), JsValue> {
-    platform::crash::install();
-    unmount_requests();
-    let tag = Lang::from_tag(&lang);
-    let made = Rc::new(Cell::new(None));
-    let keep = Rc::clone(&made);
-    let view = leptos::mount::mount_to(root, move || {
-        let lang = RwSignal::new(tag);
-        keep.set(Some(lang));
-        prompt_envelope::state::lang::provide_lang(lang);
+    mount_in(&LISTED, root, &lang, move |_| {
         let on_choose = Callback::new(move |(text, summary): (String, ImportSummary)| {
             let bytes = js_sys::Uint8Array::from(pep_view::wire::encode(&summary).as_slice());
             let _ = on_choose.call2(&JsValue::NULL, &JsValue::from_str(&text), &bytes);
@@ -120,156 +151,107 @@ pub fn mount_requests(
             let _ = on_compare.apply(&JsValue::NULL, &args);
         });
         view! { <RequestList source=source on_choose=on_choose on_compare=on_compare /> }
-    });
-    let Some(lang) = made.get() else {
-        return Err(JsValue::from_str("requests: the list did not mount"));
-    };
-    LISTED.with(|listed| {
-        *listed.borrow_mut() = Some(Mounted {
-            _view: Box::new(view),
-            lang,
-        });
-    });
-    Ok(())
+    })
 }
 
 /// Takes the mounted request list down.
 #[wasm_bindgen]
 pub fn unmount_requests() {
-    let listed = LISTED.with(|listed| listed.borrow_mut().take());
-    drop(listed);
+    take_down(&LISTED);
 }
 
 /// Mounts Share's flow for `text` (Download names it `stem`.json) into `root`, in `lang`: it
 /// scans `text` for secrets at once. Replaces the flow mounted before.
 #[wasm_bindgen]
-pub fn mount_share(root: web_sys::HtmlElement, text: String, stem: String, lang: String) {
-    platform::crash::install();
-    unmount_share();
-    let tag = Lang::from_tag(&lang);
-    let made = Rc::new(Cell::new(None));
-    let keep = Rc::clone(&made);
+pub fn mount_share(
+    root: web_sys::HtmlElement,
+    text: String,
+    stem: String,
+    lang: String,
+) -> Result<(), JsValue> {
     let source: std::sync::Arc<str> = std::sync::Arc::from(text);
-    let view = leptos::mount::mount_to(root, move || {
-        let lang = RwSignal::new(tag);
-        keep.set(Some(lang));
-        prompt_envelope::state::lang::provide_lang(lang);
+    mount_in(&SHARING, root, &lang, move |_| {
         view! { <ShareFlow source=source file_stem=stem /> }
-    });
-    if let Some(lang) = made.get() {
-        SHARING.with(|sharing| {
-            *sharing.borrow_mut() = Some(Mounted {
-                _view: Box::new(view),
-                lang,
-            });
-        });
-    }
+    })
 }
 
 /// Takes Share's flow down.
 #[wasm_bindgen]
 pub fn unmount_share() {
-    let sharing = SHARING.with(|sharing| sharing.borrow_mut().take());
-    drop(sharing);
+    take_down(&SHARING);
 }
 
-/// Mounts Your envelope (the editor and the user's envelope) into `root`, in `lang`, in view
-/// mode `view` (`ViewMode::as_str`) and presenter mode `present`; the first envelope shown
-/// takes `step`. `on_view(mode)` is called with each view mode its switch chooses. The panel
-/// follows `?panel=`, as the page's does. Replaces what was mounted before.
+/// Mounts the envelope `what` names (`custom`, `shared` with `payload`, `stored`) into `root`,
+/// in `lang`, with the page's options: `embed`, the view mode `view` (`ViewMode::as_str`),
+/// presenter mode `present` and the step asked for. `on_view(mode)` is called with each view
+/// mode its view switch chooses, `on_edit(text)` with the text of "Edit a copy". Replaces the
+/// envelope mounted before. An error when `what` names none.
 #[wasm_bindgen]
-pub fn mount_custom(
+#[allow(clippy::too_many_arguments)]
+pub fn mount_document(
     root: web_sys::HtmlElement,
+    what: String,
+    payload: Option<String>,
+    embed: bool,
     view: String,
     present: bool,
     step: Option<f64>,
     lang: String,
     on_view: js_sys::Function,
-) {
-    platform::crash::install();
-    unmount_custom();
-    let tag = Lang::from_tag(&lang);
-    let made = Rc::new(Cell::new(None));
-    let keep = Rc::clone(&made);
-    let mounted = leptos::mount::mount_to(root, move || {
-        let lang = RwSignal::new(tag);
-        prompt_envelope::state::lang::provide_lang(lang);
-        let mode = RwSignal::new(ViewMode::from_query(Some(&view)));
-        provide_context(ViewModeState(mode));
-        Effect::new(move |was: Option<ViewMode>| {
-            let now = mode.get();
-            if was.is_some_and(|was| was != now) {
-                let _ = on_view.call1(&JsValue::NULL, &JsValue::from_str(now.as_str()));
-            }
-            now
-        });
-        let panel = platform::url::query_param("panel");
-        provide_context(PanelChoice::new(Panel::from_query(panel.as_deref())));
-        provide_context(StepAsk(RwSignal::new(step.map(|step| step as u64))));
-        provide_context(Presenter(RwSignal::new(present)));
-        // Your envelope opens nothing else; Compare… and the request list need the shell.
-        provide_context(Shell {
-            embed: false,
-            open_custom: Callback::new(|()| {}),
-        });
+    on_edit: js_sys::Function,
+) -> Result<(), JsValue> {
+    let shown = LazyShown::from_name(&what, payload)
+        .ok_or_else(|| JsValue::from_str(&format!("lazy module: no envelope named {what:?}")))?;
+    let options = PageOptions {
+        embed,
+        view: ViewMode::from_query(Some(&view)),
+        present,
+        step: step.map(|step| step as u64),
+    };
+    mount_in(&DOCUMENT, root, &lang, move |_| {
         let incoming = Incoming(RwSignal::new(None));
-        provide_context(incoming);
-        keep.set(Some((lang, incoming)));
-        view! { <CustomView /> }
-    });
-    if let Some((lang, incoming)) = made.get() {
-        let mounted = Mounted {
-            _view: Box::new(mounted),
-            lang,
-        };
-        CUSTOM.with(|custom| *custom.borrow_mut() = Some((mounted, incoming)));
-    }
+        INCOMING.set(Some(incoming));
+        let on_view = Callback::new(move |mode: ViewMode| {
+            let _ = on_view.call1(&JsValue::NULL, &JsValue::from_str(mode.as_str()));
+        });
+        let on_edit = Callback::new(move |text: String| {
+            let _ = on_edit.call1(&JsValue::NULL, &JsValue::from_str(&text));
+        });
+        view! {
+            <LazyDocument shown=shown options=options on_view=on_view on_edit=on_edit incoming=incoming />
+        }
+    })
 }
 
 /// A text that arrived for Your envelope (paste, drop, Edit a copy), or, with `refused` (a
-/// text's number, `platform::custom`), why one was refused.
+/// text's number, `platform::lazy_document`), why one was refused.
 #[wasm_bindgen]
-pub fn custom_arrive(text: Option<String>, refused: Option<u32>) {
-    let value = match (text, refused.and_then(platform::custom::text_of)) {
+pub fn document_arrive(text: Option<String>, refused: Option<u32>) {
+    let value = match (text, refused.and_then(platform::lazy_document::text_of)) {
         (_, Some(reason)) => Err(reason),
         (Some(text), None) => Ok(text),
         (None, None) => return,
     };
-    CUSTOM.with(|custom| {
-        if let Some((_, Incoming(incoming))) = custom.borrow().as_ref() {
-            incoming.set(Some(value));
-        }
-    });
+    if let Some(Incoming(incoming)) = INCOMING.get() {
+        incoming.try_set(Some(value));
+    }
 }
 
-/// Takes Your envelope down.
+/// Takes the envelope shown for the page down.
 #[wasm_bindgen]
-pub fn unmount_custom() {
-    let custom = CUSTOM.with(|custom| custom.borrow_mut().take());
-    drop(custom);
+pub fn unmount_document() {
+    INCOMING.set(None);
+    take_down(&DOCUMENT);
 }
 
 /// The language (`lang`, a BCP 47 tag) of everything mounted.
 #[wasm_bindgen]
 pub fn set_lang(lang: String) {
-    for slot in [&MOUNTED, &LISTED, &SHARING] {
+    for slot in [&COMPARED, &LISTED, &SHARING, &DOCUMENT] {
         slot.with(|mounted| {
             if let Some(mounted) = mounted.borrow().as_ref() {
                 mounted.lang.set(Lang::from_tag(&lang));
             }
         });
     }
-    CUSTOM.with(|custom| {
-        if let Some((mounted, _)) = custom.borrow().as_ref() {
-            mounted.lang.set(Lang::from_tag(&lang));
-        }
-    });
-}
-
-/// Takes the mounted comparison down.
-#[wasm_bindgen]
-pub fn unmount() {
-    // Dropped outside the borrow: unmounting runs the view's cleanups.
-    let mounted = MOUNTED.with(|mounted| mounted.borrow_mut().take());
-    drop(mounted);
 }

@@ -8,11 +8,11 @@
 pub mod clipboard;
 pub mod compare;
 pub mod crash;
-pub mod custom;
 pub mod dom;
 pub mod embed;
 pub mod fetch;
 pub mod files;
+pub mod lazy_document;
 #[cfg(debug_assertions)]
 pub mod panic_probe;
 pub mod requests;

@@ -3,7 +3,8 @@
 //! process, for the component tests (feature `local-engine`).
 //!
 //! Each shown document registers a handler under its id; every response goes to the handler
-//! of its document. Requests made before the worker is up wait for it, in order.
+//! of its document. Requests made before the worker is up wait for it, in order. The lazy
+//! module has a link of its own to the same worker, its documents numbered apart.
 
 use std::cell::RefCell;
 use std::collections::HashMap;
@@ -54,6 +55,16 @@ impl EngineLink {
     /// Runs `work` with the link.
     fn with<T>(self, work: impl FnOnce(&Rc<RefCell<Link>>) -> T) -> T {
         LINK.with(work)
+    }
+
+    /// Numbers this module's documents from `first` on: the page's wasm and the lazy module's
+    /// share the worker (`platform::worker`), so their ids must not meet. Called before any
+    /// document is made.
+    pub fn number_docs_from(&self, first: u32) {
+        self.with(|link| {
+            let mut link = link.borrow_mut();
+            link.next_doc = link.next_doc.max(first);
+        });
     }
 
     /// A new document id, whose responses go to `handler`.
@@ -142,10 +153,19 @@ impl EngineLink {
                     }
                 }
             }),
-            platform::worker::Message::Bytes(bytes) => match decode::<Response>(&bytes) {
-                Ok(response) => self.deliver(response),
-                Err(error) => platform::crash::show(&error.to_string()),
-            },
+            platform::worker::Message::Bytes(bytes) => {
+                // The other module's documents, and answers about none, are not read at all.
+                let ours = bytes
+                    .doc()
+                    .is_some_and(|doc| self.with(|link| link.borrow().handlers.contains_key(&doc)));
+                if !ours {
+                    return;
+                }
+                match decode::<Response>(&bytes.to_vec()) {
+                    Ok(response) => self.deliver(response),
+                    Err(error) => platform::crash::show(&error.to_string()),
+                }
+            }
             platform::worker::Message::Died(text) => {
                 self.with(|link| link.borrow_mut().backend = Backend::Gone);
                 platform::crash::show(&text);

@@ -1,5 +1,6 @@
 //! What the shell offers the views inside it: embed mode, opening Your envelope, texts that
-//! arrive by paste or drop, and what a framing host loaded.
+//! arrive by paste or drop, what a framing host loaded, and what the page asks the lazy
+//! module to show with which of its options.
 
 use leptos::prelude::*;
 use pep_view::host::HostIssue;
@@ -46,4 +47,50 @@ pub struct HostOptions {
     pub theme: ThemeControl,
     /// The step asked for.
     pub step: RwSignal<Option<u64>>,
+}
+
+/// Which envelope the page asks the module to show.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum LazyShown {
+    /// Your envelope: the editor and its view.
+    Custom,
+    /// The envelope of a share link's payload (the fragment after `#envelope=`).
+    Shared(String),
+    /// Embed mode's `?demo=custom`: the stored envelope, read-only.
+    Stored,
+}
+
+impl LazyShown {
+    /// The name the page and the module use for it (`custom`, `shared`, `stored`); the payload
+    /// goes beside it.
+    pub fn name(&self) -> &'static str {
+        match self {
+            LazyShown::Custom => "custom",
+            LazyShown::Shared(_) => "shared",
+            LazyShown::Stored => "stored",
+        }
+    }
+
+    /// The envelope named `name` (with `payload` for a shared one); none for another name.
+    pub fn from_name(name: &str, payload: Option<String>) -> Option<LazyShown> {
+        match name {
+            "custom" => Some(LazyShown::Custom),
+            "shared" => Some(LazyShown::Shared(payload.unwrap_or_default())),
+            "stored" => Some(LazyShown::Stored),
+            _ => None,
+        }
+    }
+}
+
+/// The page's options at the time it asked.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PageOptions {
+    /// Embed mode.
+    pub embed: bool,
+    /// The view mode.
+    pub view: ViewMode,
+    /// Presenter mode.
+    pub present: bool,
+    /// A step asked for, taken by the first envelope shown.
+    pub step: Option<u64>,
 }

@@ -9,14 +9,14 @@ use pep_view::share::fragment_payload;
 use pep_view::text::{Lang, Text};
 use pep_view::view_mode::ViewMode;
 
-use super::{CustomHost, DemoView, DocumentView, EnvelopeLayout, SharedLink, Source, TopBar};
+use super::{DemoView, EnvelopeLayout, LazyHost, TopBar};
 use crate::platform;
 use crate::state::catalogue;
 use crate::state::compare::SideAsk;
 use crate::state::engine::use_engine;
 use crate::state::lang::{provide_lang, tr};
 use crate::state::options::{PanelChoice, Presenter, StepAsk, ViewModeState};
-use crate::state::shell::{HostOptions, Hosted, Incoming, Shell};
+use crate::state::shell::{HostOptions, Hosted, Incoming, LazyShown, Shell};
 use crate::state::theme::provide_theme;
 
 pub use crate::state::catalogue::CUSTOM;
@@ -221,15 +221,19 @@ fn content(
     if let Some(doc) = hosted.shown.get() {
         return view! { <EnvelopeLayout doc=doc id="hosted" file_stem="envelope" /> }.into_any();
     }
+    // The envelopes the lazy module shows: the page's first render carries none of them.
     if let Some(payload) = shared.get() {
-        return view! { <SharedLink payload=payload /> }.into_any();
+        return view! { <LazyHost shown=LazyShown::Shared(payload) /> }.into_any();
     }
     let id = demo_id.get();
     if id == CUSTOM {
-        if embed {
-            return stored_read_only().into_any();
-        }
-        return view! { <CustomHost /> }.into_any();
+        // Embed mode's `?demo=custom` is the stored envelope, read-only.
+        let shown = if embed {
+            LazyShown::Stored
+        } else {
+            LazyShown::Custom
+        };
+        return view! { <LazyHost shown=shown /> }.into_any();
     }
     let demo = catalogue::pick(Some(&id));
     // The bundle fetched before the start is for the first render only.
@@ -241,26 +245,6 @@ fn content(
         Some(bundle) => view! { <DemoView demo=demo bundle=bundle /> }.into_any(),
         None => view! { <DemoView demo=demo /> }.into_any(),
     }
-}
-
-/// Embed mode's `?demo=custom`: the stored envelope, read-only, or the example.
-fn stored_read_only() -> impl IntoView {
-    let source = RwSignal::new(None::<Source>);
-    let show = move |text: String| {
-        source.try_set(Some(Source {
-            text: std::sync::Arc::from(text),
-            recognise: false,
-        }));
-    };
-    match platform::storage::load_custom() {
-        Some(stored) => show(stored),
-        None => leptos::task::spawn_local(async move {
-            if let Some(example) = catalogue::example().await {
-                show(example);
-            }
-        }),
-    }
-    view! { <DocumentView source=source id=CUSTOM file_stem="envelope" /> }
 }
 
 /// The host's last refused `load` or `set`, as one error panel (the envelope shown stays).

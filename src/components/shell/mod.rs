@@ -3,7 +3,6 @@
 //! the same envelope layout.
 
 pub mod app;
-mod custom_host;
 mod custom_view;
 mod demo_note;
 mod demo_view;
@@ -12,23 +11,28 @@ mod editor;
 mod host;
 mod incoming;
 mod layout;
+mod lazy_document;
+mod lazy_host;
 mod present_switch;
 mod requests_slot;
 mod shared_link;
+mod stored_view;
 mod theme_switch;
 mod top_bar;
 mod view_switch;
 
 pub use app::{App, CUSTOM, FirstBundle};
-pub use custom_host::CustomHost;
 pub use custom_view::CustomView;
 pub use demo_note::DemoNote;
 pub use demo_view::DemoView;
 pub use document::{DocumentView, FIRST_ROWS, Shown, Source, open};
 pub use incoming::{Arrival, ArrivalNotice};
 pub use layout::{EnvelopeLayout, UnreadablePanel};
+pub use lazy_document::LazyDocument;
+pub use lazy_host::LazyHost;
 pub use present_switch::PresentSwitch;
 pub use shared_link::SharedLink;
+pub use stored_view::StoredView;
 pub use theme_switch::ThemeSwitch;
 pub use top_bar::TopBar;
 pub use view_switch::ViewSwitch;

@@ -1,6 +1,6 @@
 // The lazy module's loader (src/lazy_main.rs, fetched on first use): the compare view
 // (src/platform/compare.rs says how it is shown), the request list (src/platform/requests.rs),
-// Share (src/platform/share.rs) and Your envelope (src/platform/custom.rs). The module's own
+// Share (src/platform/share.rs) and the envelopes it shows for the page (src/platform/lazy_document.rs). The module's own
 // views load this same file (one URL, so one instance): what they open is mounted by the
 // module already here. This file is in the first render, so the words shown
 // while the module loads, or when it cannot be fetched, are passed in by the page.
@@ -162,29 +162,29 @@ export function closeShare() {
   loading?.then((module) => module.unmount_share(), () => {});
 }
 
-// Your envelope: the editor and its view, mounted into `host`, which says `loadingText` until
-// then. Texts that arrive (paste, drop, Edit a copy) before the module is there wait for it,
-// in order.
-let custom = null;
+// An envelope the module shows for the page (`what`: custom, shared with `payload`, stored),
+// mounted into `host`, which says `loadingText` until then. Texts that arrive for Your
+// envelope (paste, drop, Edit a copy) before the module is there wait for it, in order.
+let documentShown = null;
 
-export function openCustom(host, view, present, step, loadingText, failedText, onView) {
-  closeCustom();
+export function openDocument(host, what, payload, embed, view, present, step, loadingText, failedText, onView, onEdit) {
+  closeDocument();
   const shown = { host, arrivals: [], mounted: false };
-  custom = shown;
+  documentShown = shown;
   const status = document.createElement('p');
   status.className = 'pe-panel__ok';
   status.setAttribute('role', 'status');
   status.textContent = loadingText;
   host.replaceChildren(status);
   load().then((module) => {
-    if (custom !== shown || !host.isConnected) return;
+    if (documentShown !== shown || !host.isConnected) return;
     host.replaceChildren();
     watchLang();
-    module.mount_custom(host, view, present, step, document.documentElement.lang, onView);
+    module.mount_document(host, what, payload, embed, view, present, step, document.documentElement.lang, onView, onEdit);
     shown.mounted = true;
-    for (const [text, refused] of shown.arrivals.splice(0)) module.custom_arrive(text, refused);
+    for (const [text, refused] of shown.arrivals.splice(0)) module.document_arrive(text, refused);
   }).catch(() => {
-    if (custom !== shown) return;
+    if (documentShown !== shown) return;
     const alert = document.createElement('p');
     alert.className = 'pe-compare-host__error';
     alert.setAttribute('role', 'alert');
@@ -193,19 +193,19 @@ export function openCustom(host, view, present, step, loadingText, failedText, o
   });
 }
 
-// A text that arrived (`refused`: none, or the number of the reason it was refused).
-export function arriveCustom(text, refused) {
-  if (!custom) return;
-  if (!custom.mounted) {
-    custom.arrivals.push([text, refused]);
+// A text that arrived for Your envelope (`refused`: none, or the number of why it was refused).
+export function arriveDocument(text, refused) {
+  if (!documentShown) return;
+  if (!documentShown.mounted) {
+    documentShown.arrivals.push([text, refused]);
     return;
   }
-  loading?.then((module) => module.custom_arrive(text, refused), () => {});
+  loading?.then((module) => module.document_arrive(text, refused), () => {});
 }
 
-export function closeCustom() {
-  if (!custom) return;
-  const was = custom;
-  custom = null;
-  if (was.mounted) loading?.then((module) => module.unmount_custom(), () => {});
+export function closeDocument() {
+  if (!documentShown) return;
+  const was = documentShown;
+  documentShown = null;
+  if (was.mounted) loading?.then((module) => module.unmount_document(), () => {});
 }

@@ -164,7 +164,7 @@ texts! {
     CompareClose => ("关闭对比", "Close compare"),
     CompareLoading => ("正在载入对比…", "Loading compare…"),
     CompareUnavailable => ("无法载入对比：请检查网络后重试。", "Compare could not be loaded: check the connection and try again."),
-    EditorUnavailable => ("无法载入“我的信封”：请检查网络后重试。", "Your envelope could not be loaded: check the connection and try again."),
+    ViewUnavailable => ("无法载入此视图：请检查网络后重试。", "This view could not be loaded: check the connection and try again."),
     ShareUnavailable => ("无法载入分享：请检查网络后重试。", "Share could not be loaded: check the connection and try again."),
     LargeJson => ("内容较大：只渲染可见的行，超长的行被截断；复制和下载给出完整文本。", "Large text: only the visible lines are rendered and very long lines are cut; Copy and Download give the full text."),
 }

@@ -242,6 +242,23 @@ wire_variants!(Response {
     14 => Picked { doc, number, show, text, summary },
 });
 
+/// The tag of [`Response::Perf`], the one response about no document.
+const PERF_TAG: u8 = 8;
+
+impl Response {
+    /// The document a response's wire bytes are about, read from their first bytes alone (the
+    /// tag, then `doc`, which every variant but `Perf` writes first): the page's two modules
+    /// share one worker, and each decodes only the responses about its own documents. None
+    /// for `Perf` and for bytes that begin no response.
+    pub fn doc_in_wire(bytes: &[u8]) -> Option<u32> {
+        let (&tag, rest) = bytes.split_first()?;
+        if tag == PERF_TAG {
+            return None;
+        }
+        u32::take(&mut Decoder::new(rest)).ok()
+    }
+}
+
 impl Wire for (String, String, ValueClass) {
     fn put(&self, out: &mut Encoder) {
         self.0.put(out);
@@ -278,5 +295,34 @@ impl Wire for LineLinks {
         let groups = Vec::take(input)?;
         let first_line = Vec::<usize>::take(input)?;
         Ok(LineLinks::from_parts(by_line, groups, first_line))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::encode;
+    use super::*;
+
+    #[test]
+    fn a_response_names_its_document_in_its_first_bytes() {
+        // Ids past one byte of LEB128, and the largest, as the lazy module numbers its own.
+        for doc in [1, 300, 1 << 30, u32::MAX] {
+            let raw = Response::Raw {
+                doc,
+                text: std::sync::Arc::from("text"),
+            };
+            assert_eq!(Response::doc_in_wire(&encode(&raw)), Some(doc));
+            let hits = Response::Hits {
+                doc,
+                seq: 7,
+                hits: Vec::new(),
+                total: 0,
+            };
+            assert_eq!(Response::doc_in_wire(&encode(&hits)), Some(doc));
+        }
+        let perf = Response::Perf { ms: 1.5, bytes: 3 };
+        assert_eq!(Response::doc_in_wire(&encode(&perf)), None);
+        assert_eq!(Response::doc_in_wire(&[]), None);
+        assert_eq!(Response::doc_in_wire(&[1]), None);
     }
 }

@@ -1,0 +1,106 @@
+//! The loader of the envelopes the lazy module shows for the page (Your envelope, a shared
+//! link's, embed mode's stored one; `src/lazy_main.rs`), mounted by
+//! `src/platform/js/lazy.js` into a place the page gives it, so the page's first render does
+//! not carry their views. The page tells the module its options at the start and hands Your
+//! envelope each text that arrives (paste, drop, Edit a copy); the module tells the page when
+//! its view switch changes the view mode, and hands it the text of "Edit a copy".
+
+use std::cell::RefCell;
+
+use pep_view::text::{Lang, Text};
+use wasm_bindgen::prelude::*;
+
+use crate::state::shell::PageOptions;
+
+/// What the module calls the page with (a view mode; the text of "Edit a copy").
+type Callback = Closure<dyn Fn(String)>;
+
+thread_local! {
+    /// The shown view's callbacks, kept as long as the view may call them.
+    static CALLBACKS: RefCell<Option<[Callback; 2]>> = const { RefCell::new(None) };
+}
+
+#[wasm_bindgen(module = "/src/platform/js/lazy.js")]
+extern "C" {
+    #[wasm_bindgen(js_name = openDocument)]
+    #[allow(clippy::too_many_arguments)]
+    fn open_document(
+        host: &web_sys::Element,
+        what: &str,
+        payload: Option<String>,
+        embed: bool,
+        view: &str,
+        present: bool,
+        step: Option<f64>,
+        loading: &str,
+        failed: &str,
+        on_view: &JsValue,
+        on_edit: &JsValue,
+    );
+
+    #[wasm_bindgen(js_name = arriveDocument)]
+    fn arrive_document(text: Option<String>, refused: Option<u32>);
+
+    #[wasm_bindgen(js_name = closeDocument)]
+    fn close_document();
+}
+
+/// Shows `what` (`LazyShown::name`, with a shared link's payload) in `host` with the page's
+/// `options`; `host` says so in `lang` while the module loads, and that it failed if it cannot
+/// be fetched. `on_view` gets each view mode the view switch chooses, `on_edit` the text of
+/// "Edit a copy". Replaces the envelope shown before.
+pub fn open(
+    host: &web_sys::Element,
+    what: (&str, Option<&str>),
+    options: PageOptions,
+    lang: Lang,
+    on_view: impl Fn(String) + 'static,
+    on_edit: impl Fn(String) + 'static,
+) {
+    let callbacks = [
+        Closure::<dyn Fn(String)>::new(on_view),
+        Closure::<dyn Fn(String)>::new(on_edit),
+    ];
+    let [on_view, on_edit] = &callbacks;
+    open_document(
+        host,
+        what.0,
+        what.1.map(str::to_owned),
+        options.embed,
+        options.view.as_str(),
+        options.present,
+        options.step.map(|step| step as f64),
+        lang.t(Text::Preparing),
+        lang.t(Text::ViewUnavailable),
+        on_view.as_ref(),
+        on_edit.as_ref(),
+    );
+    CALLBACKS.with(|slot| *slot.borrow_mut() = Some(callbacks));
+}
+
+/// Hands Your envelope a text that arrived, or why one was refused (`Err`).
+pub fn arrive(value: Result<String, Text>) {
+    match value {
+        Ok(text) => arrive_document(Some(text), None),
+        Err(reason) => arrive_document(None, Some(text_number(reason))),
+    }
+}
+
+/// Takes the envelope shown down, if there is one.
+pub fn close() {
+    close_document();
+    CALLBACKS.with(|slot| slot.borrow_mut().take());
+}
+
+/// A text's number, which the module of the same build reads back ([`text_of`]).
+fn text_number(text: Text) -> u32 {
+    Text::ALL
+        .iter()
+        .position(|known| *known == text)
+        .map_or(u32::MAX, |at| at as u32)
+}
+
+/// The text a number stands for ([`text_number`]); none for a number no text has.
+pub fn text_of(number: u32) -> Option<Text> {
+    Text::ALL.get(number as usize).copied()
+}
