@@ -237,6 +237,20 @@ pub fn document_arrive(text: Option<String>, refused: Option<u32>) {
     }
 }
 
+/// A pasted text (a JS string) or a dropped file (a `File`) for Your envelope, as the browser
+/// has it (`platform::lazy_document::arrive_raw`): read here, once.
+#[wasm_bindgen]
+pub fn document_arrive_raw(value: JsValue) {
+    leptos::task::spawn_local(async move {
+        let Some(value) = platform::lazy_document::take_raw(value).await else {
+            return;
+        };
+        if let Some(Incoming(incoming)) = INCOMING.get() {
+            incoming.try_set(Some(value));
+        }
+    });
+}
+
 /// Takes the envelope shown for the page down.
 #[wasm_bindgen]
 pub fn unmount_document() {

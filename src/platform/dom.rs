@@ -154,6 +154,23 @@ pub fn pasted_text(event: &web_sys::ClipboardEvent) -> Option<String> {
     event.clipboard_data()?.get_data("text").ok()
 }
 
+/// The text a paste carries, left in the browser: a large one is copied into a wasm only once,
+/// by the module that takes it (`lazy_document::arrive_raw`). None when it holds only white
+/// space.
+pub fn pasted_raw(event: &web_sys::ClipboardEvent) -> Option<js_sys::JsString> {
+    let data = event.clipboard_data()?;
+    let get_data: js_sys::Function = js_sys::Reflect::get(&data, &"getData".into())
+        .ok()?
+        .dyn_into()
+        .ok()?;
+    let text: js_sys::JsString = get_data
+        .call1(&data, &"text".into())
+        .ok()?
+        .dyn_into()
+        .ok()?;
+    (text.trim().length() > 0).then_some(text)
+}
+
 /// Whether a drag carries files.
 pub fn carries_files(event: &web_sys::DragEvent) -> bool {
     event.data_transfer().is_some_and(|data| {

@@ -8,6 +8,7 @@
 use std::cell::RefCell;
 
 use pep_view::text::{Lang, Text};
+use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 
 use crate::state::shell::PageOptions;
@@ -40,6 +41,9 @@ extern "C" {
 
     #[wasm_bindgen(js_name = arriveDocument)]
     fn arrive_document(text: Option<String>, refused: Option<u32>);
+
+    #[wasm_bindgen(js_name = arriveRaw)]
+    fn arrive_raw_js(value: &JsValue);
 
     #[wasm_bindgen(js_name = closeDocument)]
     fn close_document();
@@ -84,6 +88,32 @@ pub fn arrive(value: Result<String, Text>) {
         Ok(text) => arrive_document(Some(text), None),
         Err(reason) => arrive_document(None, Some(text_number(reason))),
     }
+}
+
+/// Hands Your envelope a pasted text (a JS string) or a dropped file (a `File`) as the browser
+/// has it: the module copies it into its memory, once. Until Your envelope is mounted it waits
+/// for it, in order (the page opens it right after).
+pub fn arrive_raw(value: JsValue) {
+    arrive_raw_js(&value);
+}
+
+/// What a text or file given to [`arrive_raw`] holds, in the module that takes it: the text,
+/// or why it is refused (larger than DECISIONS §9 allows, or unreadable). None for anything
+/// else.
+pub async fn take_raw(value: JsValue) -> Option<Result<String, Text>> {
+    if let Some(file) = value.dyn_ref::<web_sys::File>() {
+        if super::files::size(file) > pep_view::MAX_INPUT_BYTES as f64 {
+            return Some(Err(Text::FileTooLarge));
+        }
+        let read = super::files::read_file(file).await;
+        return Some(read.map_err(|_| Text::FileReadFailed));
+    }
+    let text = value.as_string()?;
+    Some(if text.len() > pep_view::MAX_INPUT_BYTES {
+        Err(Text::InputTooLarge)
+    } else {
+        Ok(text)
+    })
 }
 
 /// Takes the envelope shown down, if there is one.

@@ -1,7 +1,9 @@
 //! Getting a conversation in without the editor (issue 8): paste anywhere outside a text
 //! field, or drop a file on the page. What arrives goes to Your envelope, where a request is
 //! imported and the arrival can be undone; what is too large is refused with nothing replaced
-//! (DECISIONS §9).
+//! (DECISIONS §9). Your envelope is in the lazy module: the pasted text and the dropped file
+//! go to it as the browser has them (`platform::lazy_document::arrive_raw`), so a large one is
+//! not copied into the page's wasm and out again.
 
 use leptos::prelude::*;
 use pep_view::MAX_INPUT_BYTES;
@@ -25,18 +27,12 @@ pub fn listen(incoming: Incoming, arrived: impl Fn() + Copy + 'static) {
         if platform::dom::in_text_field(&event) || platform::dom::comparing() {
             return;
         }
-        let Some(text) = platform::dom::pasted_text(&event) else {
+        let Some(text) = platform::dom::pasted_raw(&event) else {
             return;
         };
-        if text.trim().is_empty() {
-            return;
-        }
         event.prevent_default();
-        deliver(if text.len() > MAX_INPUT_BYTES {
-            Err(Text::InputTooLarge)
-        } else {
-            Ok(text)
-        });
+        platform::lazy_document::arrive_raw(text.into());
+        arrived();
     });
     // A drop needs its dragover cancelled, or the browser opens the file itself.
     let over = window_event_listener(leptos::ev::dragover, move |event| {
@@ -58,10 +54,8 @@ pub fn listen(incoming: Incoming, arrived: impl Fn() + Copy + 'static) {
             deliver(Err(Text::FileTooLarge));
             return;
         }
-        leptos::task::spawn_local(async move {
-            let read = platform::files::read_file(&file).await;
-            deliver(read.map_err(|_| Text::FileReadFailed));
-        });
+        platform::lazy_document::arrive_raw(file.into());
+        arrived();
     });
     on_cleanup(move || {
         paste.remove();

@@ -166,10 +166,12 @@ export function closeShare() {
 // mounted into `host`, which says `loadingText` until then. Texts that arrive for Your
 // envelope (paste, drop, Edit a copy) before the module is there wait for it, in order.
 let documentShown = null;
+// Pasted texts and dropped files (as the browser has them) for Your envelope, until it is mounted.
+const rawArrivals = [];
 
 export function openDocument(host, what, payload, embed, view, present, step, loadingText, failedText, onView, onEdit) {
   closeDocument();
-  const shown = { host, arrivals: [], mounted: false };
+  const shown = { host, what, arrivals: [], mounted: false };
   documentShown = shown;
   const status = document.createElement('p');
   status.className = 'pe-panel__ok';
@@ -183,6 +185,7 @@ export function openDocument(host, what, payload, embed, view, present, step, lo
     module.mount_document(host, what, payload, embed, view, present, step, document.documentElement.lang, onView, onEdit);
     shown.mounted = true;
     for (const [text, refused] of shown.arrivals.splice(0)) module.document_arrive(text, refused);
+    if (what === 'custom') for (const raw of rawArrivals.splice(0)) module.document_arrive_raw(raw);
   }).catch(() => {
     if (documentShown !== shown) return;
     const alert = document.createElement('p');
@@ -201,6 +204,16 @@ export function arriveDocument(text, refused) {
     return;
   }
   loading?.then((module) => module.document_arrive(text, refused), () => {});
+}
+
+// A pasted text or a dropped file for Your envelope, as the browser has it: the module copies
+// it into its memory, once. The page opens Your envelope right after, if it is not shown.
+export function arriveRaw(raw) {
+  if (documentShown?.what === 'custom' && documentShown.mounted) {
+    loading?.then((module) => module.document_arrive_raw(raw), () => {});
+  } else {
+    rawArrivals.push(raw);
+  }
 }
 
 export function closeDocument() {
