@@ -2,7 +2,8 @@
 // brotli 11 (Node's zlib), KB = 1024 bytes:
 //   first render: the files fetched before the first render (scripts/first-render.mjs; the
 //                 end-to-end test checks that list against what Chromium fetches). Gated: at
-//                 most 300 KB gzip (issue 12's ceiling; the goal is 200 KB), exit 1 above;
+//                 most 285 KB gzip (issue 23 lowered issue 12's 300; its target is 230, the
+//                 goal 200 KB), exit 1 above;
 //   lazy:         everything fetched after the first paint or when first used (the Web
 //                 Worker with the core, the other demos' bundles, images, the service worker
 //                 sw.js, which then precaches every file once for offline use);
@@ -13,7 +14,7 @@ import { join } from 'node:path';
 import { firstRenderFiles } from './first-render.mjs';
 import { compress, filesOf } from './precompress.mjs';
 
-const CEILING = 300 * 1024;
+const CEILING = 285 * 1024;
 const GOAL = 200 * 1024;
 const dist = process.argv[2] ?? 'dist';
 if (!existsSync(join(dist, 'index.html'))) {
