@@ -119,8 +119,7 @@ await test('a file dropped on a demo page goes to Your envelope; Undo brings the
   await page.dispatchEvent('main', 'dragover', { dataTransfer: transfer });
   await page.dispatchEvent('main', 'drop', { dataTransfer: transfer });
   await page.waitForSelector('main[data-demo="custom"]');
-  await notice(page).waitFor();
-  assert((await notice(page).textContent()).includes('Anthropic request'), 'recognised');
+  assert((await noticeSaying(page, 'Anthropic request')).includes('Anthropic request'), 'recognised');
   await page.click('[data-testid="undo"]');
   await page.waitForFunction(() => document.querySelector('[data-testid="editor"]').value === '{"version":"1.0","messages":[]}');
   await page.close();
@@ -136,8 +135,7 @@ await test('paste outside a text field loads the clipboard; an oversized paste r
     document.querySelector('.pe-chat').dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true }));
   }, text);
   await paste(body);
-  await notice(page).waitFor();
-  assert((await notice(page).textContent()).includes('OpenAI Chat request'), 'pasted request recognised');
+  assert((await noticeSaying(page, 'OpenAI Chat request')).includes('OpenAI Chat request'), 'pasted request recognised');
   const imported = await page.inputValue('[data-testid="editor"]');
   assert(imported !== before && imported.includes('"version": "1.0"'), 'editor replaced by the import');
   // Over 50 MiB: refused with an alert, the text stays.

@@ -25,14 +25,15 @@ pub fn ExportTab(
     doc: Doc,
     /// The file name Download gives it.
     file_name: String,
-    /// Set once the page has painted: a tab out of view is built then.
-    painted: Signal<bool>,
+    /// Set when this tab's turn to be built out of view has come (one tab a task, once the
+    /// page has painted).
+    turn: Signal<bool>,
 ) -> impl IntoView {
     let which = PanelTab::Export(format);
     let file_name = StoredValue::new(file_name);
-    // Built when in view, or once the page has painted; then kept.
+    // Built when in view, or when its turn comes; then kept.
     let shown = Memo::new(move |was: Option<&bool>| {
-        was.copied().unwrap_or(false) || tab.get() == which || painted.get()
+        was.copied().unwrap_or(false) || tab.get() == which || turn.get()
     });
     // Out of view while stepping, a tab keeps what it shows until it is opened again: a move
     // rebuilds the tab in view only.

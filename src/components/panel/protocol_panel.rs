@@ -1,8 +1,11 @@
 //! The protocol panel (spec §7.3): the exact request for OpenAI, Anthropic and MCP, and the raw
 //! protocol, each with Copy, Download and its export warnings. Every tab panel stays in the
-//! page; the inactive ones are `hidden`. Only the tab in view is built with the first render:
-//! the others once the page has painted, or when they are opened.
+//! page; the inactive ones are `hidden`. The panel's place is there with the first render and
+//! its content a task later, so the chat's task holds the chat alone (issue 23: no task over
+//! 50 ms); the tab in view is built then, the others one a task once the page has painted, or
+//! when they are opened.
 
+use std::cell::Cell;
 use std::sync::Arc;
 
 use leptos::prelude::*;
@@ -16,6 +19,11 @@ use crate::platform;
 use crate::state::doc::Doc;
 use crate::state::engine::use_engine;
 use crate::state::lang::tr;
+
+thread_local! {
+    /// Whether a panel's content has been built yet (the page's first waits a task).
+    static FIRST_BUILT: Cell<bool> = const { Cell::new(false) };
+}
 
 /// The protocol panel of one envelope.
 #[component]
@@ -37,12 +45,31 @@ pub fn ProtocolPanel(
         let text = current_text.run(());
         let _ = platform::files::download(&name, &format!("{text}\n"), "application/json");
     };
-    let export_panels = Format::ALL.map(|format| {
-        let file_name = PanelTab::Export(format).file_name(&file_stem);
-        view! { <ExportTab tab=tab format=format doc=doc file_name=file_name painted=painted /> }
-    });
-    view! {
-        <section class="pe-panel" aria-label=tr(Text::ProtocolPanel) data-testid="panel">
+    // Only the page's first panel waits a task: a later one (a new envelope, an edit) takes
+    // the place of one on screen and is built with it, so the panel never blinks.
+    let ready = RwSignal::new(FIRST_BUILT.get());
+    if !ready.get_untracked() {
+        set_timeout(
+            move || {
+                FIRST_BUILT.set(true);
+                ready.try_set(true);
+            },
+            std::time::Duration::ZERO,
+        );
+    }
+    let turns = tab_turns(painted);
+    let turn = move |which: PanelTab| {
+        let at = PanelTab::ALL.iter().position(|tab| *tab == which);
+        Signal::derive(move || at.is_some_and(|at| turns.get() > at))
+    };
+    let content = move || {
+        ready.get().then(|| {
+            let export_panels = Format::ALL.map(|format| {
+                let which = PanelTab::Export(format);
+                let file_name = which.file_name(&file_stem);
+                view! { <ExportTab tab=tab format=format doc=doc file_name=file_name turn=turn(which) /> }
+            });
+            view! {
             <div class="pe-panel__bar">
                 <div role="tablist" class="pe-tabs" aria-label=tr(Text::ProtocolPanel)>
                     {PanelTab::ALL.map(|which| tab_button(tab, which))}
@@ -55,7 +82,13 @@ pub fn ProtocolPanel(
                 </div>
             </div>
             {export_panels}
-            {raw_panel(tab, doc, painted)}
+            {raw_panel(tab, doc, turn(PanelTab::Raw))}
+            }
+        })
+    };
+    view! {
+        <section class="pe-panel" aria-label=tr(Text::ProtocolPanel) data-testid="panel">
+            {content}
         </section>
     }
 }
@@ -97,11 +130,33 @@ fn tab_button(tab: RwSignal<PanelTab>, which: PanelTab) -> impl IntoView {
     }
 }
 
+/// How many tabs, in [`PanelTab::ALL`]'s order, may be built out of view: none until the page
+/// has painted, then one more each task, so no task builds them all.
+fn tab_turns(painted: Signal<bool>) -> RwSignal<usize> {
+    let turns = RwSignal::new(0);
+    Effect::new(move |started: Option<bool>| {
+        if started == Some(true) || !painted.get() {
+            return started.unwrap_or(false);
+        }
+        leptos::task::spawn_local(async move {
+            for turn in 1..=PanelTab::ALL.len() {
+                platform::tasks::next_task().await;
+                // Gone with its envelope: nothing more to build.
+                if turns.try_set(turn).is_some() {
+                    break;
+                }
+            }
+        });
+        true
+    });
+    turns
+}
+
 /// The raw protocol's tab panel: the source pretty-printed, asked for when first needed.
-fn raw_panel(tab: RwSignal<PanelTab>, doc: Doc, painted: Signal<bool>) -> impl IntoView {
+fn raw_panel(tab: RwSignal<PanelTab>, doc: Doc, turn: Signal<bool>) -> impl IntoView {
     let engine = use_engine();
     let shown = Memo::new(move |was: Option<&bool>| {
-        was.copied().unwrap_or(false) || tab.get() == PanelTab::Raw || painted.get()
+        was.copied().unwrap_or(false) || tab.get() == PanelTab::Raw || turn.get()
     });
     let content = move || {
         if !shown.get() {
