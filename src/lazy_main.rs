@@ -245,6 +245,8 @@ pub fn document_arrive_raw(value: JsValue) {
         let Some(value) = platform::lazy_document::take_raw(value).await else {
             return;
         };
+        // Reading a large text is a task; what Your envelope does with it is the next.
+        platform::tasks::next_task().await;
         if let Some(Incoming(incoming)) = INCOMING.get() {
             incoming.try_set(Some(value));
         }

@@ -185,7 +185,10 @@ export function openDocument(host, what, payload, embed, view, present, step, lo
     module.mount_document(host, what, payload, embed, view, present, step, document.documentElement.lang, onView, onEdit);
     shown.mounted = true;
     for (const [text, refused] of shown.arrivals.splice(0)) module.document_arrive(text, refused);
-    if (what === 'custom') for (const raw of rawArrivals.splice(0)) module.document_arrive_raw(raw);
+    // A task of its own: reading a large file after the mount's work, not with it.
+    if (what === 'custom') setTimeout(() => {
+      if (documentShown === shown) for (const raw of rawArrivals.splice(0)) module.document_arrive_raw(raw);
+    });
   }).catch(() => {
     if (documentShown !== shown) return;
     const alert = document.createElement('p');
