@@ -27,6 +27,15 @@ const MAX_ROWS: usize = 60;
 const PREFETCH: usize = 24;
 /// The vertical gap between messages (`.pe-messages` in layout.css).
 const GAP_PX: f64 = 14.0;
+/// How tall a first screen is at most, in pixels: the page's first list renders the messages
+/// estimated to fill it in the mount's task, and the rest a task later.
+const FIRST_SCREEN_PX: f64 = 1_600.0;
+
+thread_local! {
+    /// Whether a list has been built yet: only the page's first one is built in two tasks
+    /// (a later one takes the place of one on screen and is built whole, so nothing blinks).
+    static FIRST_BUILT: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
 
 /// The messages of one envelope.
 #[component]
@@ -42,6 +51,9 @@ pub fn MessageList(
     let windowed = count >= WINDOW_FROM;
     let engine = use_engine();
     let window = Window::new(&doc.fixed().heights, windowed, doc);
+    if !windowed && !FIRST_BUILT.replace(true) {
+        first_screen_first(window, &doc.fixed().heights);
+    }
     if windowed {
         window.follow_the_viewport(doc, engine);
     }
@@ -100,6 +112,31 @@ pub fn MessageList(
             {windowed.then(|| spacer(window, false))}
         </ol>
     }
+}
+
+/// Renders the messages estimated to fill a first screen now and the rest a task later, so the
+/// start's task holds less than the whole conversation (issue 23: no task over 50 ms).
+fn first_screen_first(window: Window, heights: &[u32]) {
+    let mut filled = 0.0;
+    let first = heights
+        .iter()
+        .take_while(|height| {
+            let fits = filled < FIRST_SCREEN_PX;
+            filled += f64::from(**height) + GAP_PX;
+            fits
+        })
+        .count();
+    if first >= heights.len() {
+        return;
+    }
+    let all = window.range.get_untracked();
+    window.range.set(0..first);
+    set_timeout(
+        move || {
+            window.range.try_set(all);
+        },
+        std::time::Duration::ZERO,
+    );
 }
 
 fn spacer(window: Window, above: bool) -> impl IntoView {

@@ -33,6 +33,16 @@ function load() {
   return loading;
 }
 
+/** A notice element: `tag` of `className`, with `role` (status or alert), `text`, and `testid`. */
+function notice(tag, className, role, text, testid) {
+  const element = document.createElement(tag);
+  element.className = className;
+  element.setAttribute('role', role);
+  element.textContent = text;
+  if (testid) element.dataset.testid = testid;
+  return element;
+}
+
 function watchLang() {
   if (langWatch) return;
   // The module's views follow `<html lang>`, which the page keeps.
@@ -50,10 +60,7 @@ export function openCompare(aId, aLabel, aText, bId, bLabel, bText, loadingText,
   (document.querySelector('.pe-app') ?? document.body).append(host);
   host.className = 'pe-compare-host';
   host.dataset.testid = 'compare-host';
-  const status = document.createElement('p');
-  status.className = 'pe-panel__ok';
-  status.setAttribute('role', 'status');
-  status.textContent = loadingText;
+  const status = notice('p', 'pe-panel__ok', 'status', loadingText);
   host.append(status);
   document.documentElement.classList.add('pe-comparing');
   shown = { host, back, scroll };
@@ -67,11 +74,7 @@ export function openCompare(aId, aLabel, aText, bId, bLabel, bText, loadingText,
   }).catch(() => {
     if (shown?.host !== host) return;
     // A new element, so the alert is announced.
-    const alert = document.createElement('p');
-    alert.className = 'pe-compare-host__error';
-    alert.setAttribute('role', 'alert');
-    alert.textContent = failedText;
-    status.replaceWith(alert);
+    status.replaceWith(notice('p', 'pe-compare-host__error', 'alert', failedText));
     const close = document.createElement('button');
     close.type = 'button';
     close.className = 'pe-button';
@@ -117,11 +120,7 @@ export function openRequests(root, text, failedText, onChoose) {
       (aLabel, aText, bLabel, bText) => openCompare('text', aLabel, aText, 'text', bLabel, bText,
         root.dataset.loading, root.dataset.failed, root.dataset.close));
   }).catch(() => {
-    const alert = document.createElement('p');
-    alert.className = 'pe-compare-host__error';
-    alert.setAttribute('role', 'alert');
-    alert.textContent = failedText;
-    root.replaceChildren(alert);
+    root.replaceChildren(notice('p', 'pe-compare-host__error', 'alert', failedText));
   });
 }
 
@@ -135,12 +134,7 @@ let sharing = 0;
 
 export function openShare(place, text, stem, scanningText, failedText) {
   const press = ++sharing;
-  const status = document.createElement('span');
-  status.className = 'pe-share__note';
-  status.setAttribute('role', 'status');
-  status.dataset.testid = 'share-scanning';
-  status.textContent = scanningText;
-  place.replaceChildren(status);
+  place.replaceChildren(notice('span', 'pe-share__note', 'status', scanningText, 'share-scanning'));
   load().then((module) => {
     if (press !== sharing || !place.isConnected) return;
     place.replaceChildren();
@@ -148,12 +142,7 @@ export function openShare(place, text, stem, scanningText, failedText) {
     module.mount_share(place, text, stem, document.documentElement.lang);
   }).catch(() => {
     if (press !== sharing || !place.isConnected) return;
-    const alert = document.createElement('span');
-    alert.className = 'pe-share__note';
-    alert.setAttribute('role', 'alert');
-    alert.dataset.testid = 'share-status';
-    alert.textContent = failedText;
-    place.replaceChildren(alert);
+    place.replaceChildren(notice('span', 'pe-share__note', 'alert', failedText, 'share-status'));
   });
 }
 
@@ -173,11 +162,7 @@ export function openDocument(host, what, payload, embed, view, present, step, lo
   closeDocument();
   const shown = { host, what, arrivals: [], mounted: false };
   documentShown = shown;
-  const status = document.createElement('p');
-  status.className = 'pe-panel__ok';
-  status.setAttribute('role', 'status');
-  status.textContent = loadingText;
-  host.replaceChildren(status);
+  host.replaceChildren(notice('p', 'pe-panel__ok', 'status', loadingText));
   load().then((module) => {
     if (documentShown !== shown || !host.isConnected) return;
     host.replaceChildren();
@@ -191,11 +176,7 @@ export function openDocument(host, what, payload, embed, view, present, step, lo
     });
   }).catch(() => {
     if (documentShown !== shown) return;
-    const alert = document.createElement('p');
-    alert.className = 'pe-compare-host__error';
-    alert.setAttribute('role', 'alert');
-    alert.textContent = failedText;
-    host.replaceChildren(alert);
+    host.replaceChildren(notice('p', 'pe-compare-host__error', 'alert', failedText));
   });
 }
 
