@@ -223,22 +223,9 @@ pub fn mount_document(
     })
 }
 
-/// A text that arrived for Your envelope (paste, drop, Edit a copy), or, with `refused` (a
-/// text's number, `platform::lazy_document`), why one was refused.
-#[wasm_bindgen]
-pub fn document_arrive(text: Option<String>, refused: Option<u32>) {
-    let value = match (text, refused.and_then(platform::lazy_document::text_of)) {
-        (_, Some(reason)) => Err(reason),
-        (Some(text), None) => Ok(text),
-        (None, None) => return,
-    };
-    if let Some(Incoming(incoming)) = INCOMING.get() {
-        incoming.try_set(Some(value));
-    }
-}
-
-/// A pasted text (a JS string) or a dropped file (a `File`) for Your envelope, as the browser
-/// has it (`platform::lazy_document::arrive_raw`): read here, once.
+/// A text (a JS string: pasted, or Edit a copy's) or a dropped file (a `File`) for Your
+/// envelope, as the browser has it (`platform::lazy_document::arrive_raw`): read here, once,
+/// or refused.
 #[wasm_bindgen]
 pub fn document_arrive_raw(value: JsValue) {
     leptos::task::spawn_local(async move {

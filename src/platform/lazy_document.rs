@@ -39,9 +39,6 @@ extern "C" {
         on_edit: &JsValue,
     );
 
-    #[wasm_bindgen(js_name = arriveDocument)]
-    fn arrive_document(text: Option<String>, refused: Option<u32>);
-
     #[wasm_bindgen(js_name = arriveRaw)]
     fn arrive_raw_js(value: &JsValue);
 
@@ -82,16 +79,8 @@ pub fn open(
     CALLBACKS.with(|slot| *slot.borrow_mut() = Some(callbacks));
 }
 
-/// Hands Your envelope a text that arrived, or why one was refused (`Err`).
-pub fn arrive(value: Result<String, Text>) {
-    match value {
-        Ok(text) => arrive_document(Some(text), None),
-        Err(reason) => arrive_document(None, Some(text_number(reason))),
-    }
-}
-
-/// Hands Your envelope a pasted text (a JS string) or a dropped file (a `File`) as the browser
-/// has it: the module copies it into its memory, once. Until Your envelope is mounted it waits
+/// Hands Your envelope a text (a JS string: pasted, or Edit a copy's) or a dropped file (a
+/// `File`) as the browser has it: the module copies it into its memory, once, or refuses it. Until Your envelope is mounted it waits
 /// for it, in order (the page opens it right after).
 pub fn arrive_raw(value: JsValue) {
     arrive_raw_js(&value);
@@ -120,17 +109,4 @@ pub async fn take_raw(value: JsValue) -> Option<Result<String, Text>> {
 pub fn close() {
     close_document();
     CALLBACKS.with(|slot| slot.borrow_mut().take());
-}
-
-/// A text's number, which the module of the same build reads back ([`text_of`]).
-fn text_number(text: Text) -> u32 {
-    Text::ALL
-        .iter()
-        .position(|known| *known == text)
-        .map_or(u32::MAX, |at| at as u32)
-}
-
-/// The text a number stands for ([`text_number`]); none for a number no text has.
-pub fn text_of(number: u32) -> Option<Text> {
-    Text::ALL.get(number as usize).copied()
 }

@@ -71,6 +71,14 @@ impl LazyShown {
         }
     }
 
+    /// A shared link's payload; none for the others.
+    pub fn payload(&self) -> Option<&str> {
+        match self {
+            LazyShown::Shared(payload) => Some(payload),
+            LazyShown::Custom | LazyShown::Stored => None,
+        }
+    }
+
     /// The envelope named `name` (with `payload` for a shared one); none for another name.
     pub fn from_name(name: &str, payload: Option<String>) -> Option<LazyShown> {
         match name {

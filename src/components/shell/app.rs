@@ -201,7 +201,7 @@ fn provide_shell(embed: bool, shared: RwSignal<Option<String>>, demo_id: RwSigna
     if !embed {
         let incoming = Incoming(RwSignal::new(None));
         provide_context(incoming);
-        super::incoming::listen(incoming, move || {
+        super::incoming::listen(move || {
             if demo_id.get_untracked() != CUSTOM {
                 open_custom.run(());
             }

@@ -6,22 +6,17 @@
 //! not copied into the page's wasm and out again.
 
 use leptos::prelude::*;
-use pep_view::MAX_INPUT_BYTES;
 use pep_view::model::{ImportSummary, IssuesView};
 use pep_view::text::Text;
 
 use crate::components::widgets::IssueList;
 use crate::platform;
 use crate::state::lang::{tr, use_lang};
-use crate::state::shell::Incoming;
 
 /// Listens for pastes outside text fields and for dropped files, page-wide; `arrived` is
-/// called after each (to show Your envelope).
-pub fn listen(incoming: Incoming, arrived: impl Fn() + Copy + 'static) {
-    let deliver = move |value: Result<String, Text>| {
-        incoming.0.set(Some(value));
-        arrived();
-    };
+/// called after each (to show Your envelope). Too large a file is refused by the module
+/// before it is read (`lazy_document::take_raw`).
+pub fn listen(arrived: impl Fn() + Copy + 'static) {
     let paste = window_event_listener(leptos::ev::paste, move |event| {
         // A comparison shows; the envelope it hides is not replaced out of sight.
         if platform::dom::in_text_field(&event) || platform::dom::comparing() {
@@ -50,10 +45,6 @@ pub fn listen(incoming: Incoming, arrived: impl Fn() + Copy + 'static) {
             return;
         }
         event.prevent_default();
-        if platform::files::size(&file) > MAX_INPUT_BYTES as f64 {
-            deliver(Err(Text::FileTooLarge));
-            return;
-        }
         platform::lazy_document::arrive_raw(file.into());
         arrived();
     });

@@ -2,7 +2,7 @@
 //! stored one): a place the module fills (`platform::lazy_document`, and
 //! `components::shell::LazyDocument` in `src/lazy_main.rs`), so the page's first render does
 //! not carry their views. The page keeps listening for pastes and drops (`incoming`) and
-//! hands each text that arrives to Your envelope.
+//! hands each text that arrives to Your envelope, as Edit a copy's text is handed to it.
 
 use leptos::html::Div;
 use leptos::prelude::*;
@@ -51,11 +51,7 @@ pub fn LazyHost(
             }
         };
         shown.with_value(|shown| {
-            let payload = match shown {
-                LazyShown::Shared(payload) => Some(payload.as_str()),
-                LazyShown::Custom | LazyShown::Stored => None,
-            };
-            let what = (shown.name(), payload);
+            let what = (shown.name(), shown.payload());
             platform::lazy_document::open(
                 &element,
                 what,
@@ -72,9 +68,11 @@ pub fn LazyHost(
             if host.get().is_none() {
                 return;
             }
-            if let Some(value) = incoming.get() {
+            // The page refuses nothing itself (the module does, `take_raw`): only Edit a
+            // copy's text is here.
+            if let Some(Ok(text)) = incoming.get() {
                 incoming.set(None);
-                platform::lazy_document::arrive(value);
+                platform::lazy_document::arrive_raw(text.into());
             }
         });
     }

@@ -152,15 +152,15 @@ export function closeShare() {
 }
 
 // An envelope the module shows for the page (`what`: custom, shared with `payload`, stored),
-// mounted into `host`, which says `loadingText` until then. Texts that arrive for Your
-// envelope (paste, drop, Edit a copy) before the module is there wait for it, in order.
+// mounted into `host`, which says `loadingText` until then.
 let documentShown = null;
-// Pasted texts and dropped files (as the browser has them) for Your envelope, until it is mounted.
+// Texts (pasted, Edit a copy's) and dropped files, as the browser has them, for Your envelope
+// until it is mounted, in order.
 const rawArrivals = [];
 
 export function openDocument(host, what, payload, embed, view, present, step, loadingText, failedText, onView, onEdit) {
   closeDocument();
-  const shown = { host, what, arrivals: [], mounted: false };
+  const shown = { host, what, mounted: false };
   documentShown = shown;
   host.replaceChildren(notice('p', 'pe-panel__ok', 'status', loadingText));
   load().then((module) => {
@@ -169,7 +169,6 @@ export function openDocument(host, what, payload, embed, view, present, step, lo
     watchLang();
     module.mount_document(host, what, payload, embed, view, present, step, document.documentElement.lang, onView, onEdit);
     shown.mounted = true;
-    for (const [text, refused] of shown.arrivals.splice(0)) module.document_arrive(text, refused);
     // A task of its own: reading a large file after the mount's work, not with it.
     if (what === 'custom') setTimeout(() => {
       if (documentShown === shown) for (const raw of rawArrivals.splice(0)) module.document_arrive_raw(raw);
@@ -180,18 +179,8 @@ export function openDocument(host, what, payload, embed, view, present, step, lo
   });
 }
 
-// A text that arrived for Your envelope (`refused`: none, or the number of why it was refused).
-export function arriveDocument(text, refused) {
-  if (!documentShown) return;
-  if (!documentShown.mounted) {
-    documentShown.arrivals.push([text, refused]);
-    return;
-  }
-  loading?.then((module) => module.document_arrive(text, refused), () => {});
-}
-
-// A pasted text or a dropped file for Your envelope, as the browser has it: the module copies
-// it into its memory, once. The page opens Your envelope right after, if it is not shown.
+// A text or a dropped file for Your envelope, as the browser has it: the module copies it into
+// its memory, once. The page opens Your envelope right after, if it is not shown.
 export function arriveRaw(raw) {
   if (documentShown?.what === 'custom' && documentShown.mounted) {
     loading?.then((module) => module.document_arrive_raw(raw), () => {});
