@@ -91,6 +91,9 @@ e2e tests/e2e/compare.e2e.mjs dist "$target_dir/debug/pep"
 say "end-to-end: presenter mode at 1280×720 (side by side, sizes, stepping, notes, the switch)"
 e2e tests/e2e/present.e2e.mjs dist
 
+say "end-to-end: reading aids (the wrap switch, storage denied, Escape, the ? shortcuts, the presenter icon)"
+e2e tests/e2e/reading.e2e.mjs dist
+
 say "end-to-end: the files fetched before the first render, the worker after it, precompressed copies"
 e2e tests/e2e/first-render.e2e.mjs dist
 

@@ -4,7 +4,8 @@
 //! `components::compare::CompareModule`), the request list of a file of many requests
 //! (`components::requests::RequestList`), Share's scan and link (`components::share::ShareFlow`)
 //! and the envelopes it shows for the page — Your envelope, a shared link's, embed mode's stored
-//! one (`components::shell::LazyDocument`). Each is mounted into the element the page gives it;
+//! one (`components::shell::LazyDocument`) — and the keyboard shortcuts
+//! (`components::shell::ShortcutsDialog`). Each is mounted into the element the page gives it;
 //! the module's engine is a worker of its own. Like `main.rs`, it only starts things.
 
 use std::cell::{Cell, RefCell};
@@ -18,7 +19,7 @@ use pep_view::view_mode::ViewMode;
 use prompt_envelope::components::compare::CompareModule;
 use prompt_envelope::components::requests::RequestList;
 use prompt_envelope::components::share::ShareFlow;
-use prompt_envelope::components::shell::LazyDocument;
+use prompt_envelope::components::shell::{LazyDocument, ShortcutsDialog};
 use prompt_envelope::platform;
 use prompt_envelope::state::compare::SideAsk;
 use prompt_envelope::state::lang::provide_lang;
@@ -41,6 +42,8 @@ thread_local! {
     static LISTED: RefCell<Option<Mounted>> = const { RefCell::new(None) };
     /// Share's flow (DECISIONS §8), beside the page's one Share button.
     static SHARING: RefCell<Option<Mounted>> = const { RefCell::new(None) };
+    /// The keyboard shortcuts, over the page.
+    static SHORTCUTS: RefCell<Option<Mounted>> = const { RefCell::new(None) };
     /// The envelope shown for the page.
     static DOCUMENT: RefCell<Option<Mounted>> = const { RefCell::new(None) };
     /// Where the texts that arrive for Your envelope go, while it is shown.
@@ -181,6 +184,28 @@ pub fn unmount_share() {
     take_down(&SHARING);
 }
 
+/// Mounts the keyboard shortcuts dialog into `root`, in `lang`; `on_close` is called when
+/// Close is pressed.
+#[wasm_bindgen]
+pub fn mount_shortcuts(
+    root: web_sys::HtmlElement,
+    lang: String,
+    on_close: js_sys::Function,
+) -> Result<(), JsValue> {
+    mount_in(&SHORTCUTS, root, &lang, move |_| {
+        let on_close = Callback::new(move |()| {
+            let _ = on_close.call0(&JsValue::NULL);
+        });
+        view! { <ShortcutsDialog on_close=on_close /> }
+    })
+}
+
+/// Takes the shortcuts dialog down.
+#[wasm_bindgen]
+pub fn unmount_shortcuts() {
+    take_down(&SHORTCUTS);
+}
+
 /// Mounts the envelope `what` names (`custom`, `shared` with `payload`, `stored`) into `root`,
 /// in `lang`, with the page's options: `embed`, the view mode `view` (`ViewMode::as_str`),
 /// presenter mode `present` and the step asked for. `on_view(mode)` is called with each view
@@ -250,7 +275,7 @@ pub fn unmount_document() {
 /// The language (`lang`, a BCP 47 tag) of everything mounted.
 #[wasm_bindgen]
 pub fn set_lang(lang: String) {
-    for slot in [&COMPARED, &LISTED, &SHARING, &DOCUMENT] {
+    for slot in [&COMPARED, &LISTED, &SHARING, &SHORTCUTS, &DOCUMENT] {
         slot.with(|mounted| {
             if let Some(mounted) = mounted.borrow().as_ref() {
                 mounted.lang.set(Lang::from_tag(&lang));

@@ -1,7 +1,7 @@
 //! Component tests in a real browser (headless Chromium through wasm-bindgen-test): each
 //! segment kind through `SegmentView`, from the model the engine makes of it, and the fold
 //! logic; whole documents (bodies asked of the engine, fallback cards, an unreadable source)
-//! are in `components/documents.rs`.
+//! are in `components/documents.rs`, the JSON views' wrapping in `components/wrapping.rs`.
 //! Run by scripts/test.sh: `cargo test --target wasm32-unknown-unknown --features local-engine
 //! --test components`.
 #![cfg(target_arch = "wasm32")]
@@ -18,6 +18,8 @@ wasm_bindgen_test_configure!(run_in_browser);
 mod browser;
 #[path = "components/documents.rs"]
 mod documents;
+#[path = "components/wrapping.rs"]
+mod wrapping;
 use browser::{click, container, count, find, segment_models, settle, text, until_count};
 
 /// Mounts every segment of a one-message envelope with `SegmentView`, each with its own fold

@@ -18,6 +18,7 @@ pub mod panic_probe;
 pub mod requests;
 pub mod resize_watch;
 pub mod share;
+pub mod shortcuts;
 pub mod storage;
 pub mod tasks;
 pub mod theme;

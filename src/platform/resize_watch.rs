@@ -1,20 +1,35 @@
-//! A `ResizeObserver` that reports the border-box height of each watched row by its
-//! `data-index`, for the windowed lists: heights are measured where the browser has laid the
+//! A `ResizeObserver` that reports the border-box height of each watched row by its number
+//! (`data-index` in the chat, `data-line` in the panel's wrapped JSON), for the windowed lists: heights are measured where the browser has laid the
 //! rows out anyway, so measuring forces no extra layout.
 
 use wasm_bindgen::{JsCast, closure::Closure};
 
-/// Watches the heights of row elements carrying a `data-index` attribute.
+/// What is told the `(number, height)` of rows that changed size.
+type OnHeights = Box<dyn FnMut(Vec<(usize, f64)>)>;
+
+/// Watches the heights of row elements carrying a number in an attribute.
 pub struct ResizeWatch {
     observer: web_sys::ResizeObserver,
+    /// The attribute holding a row's number.
+    attribute: &'static str,
     /// Kept alive as long as the observer may call it.
     _callback: Closure<dyn FnMut(js_sys::Array)>,
 }
 
 impl ResizeWatch {
-    /// Calls `on_heights` with `(index, height)` pairs whenever watched rows change size (and
-    /// once when each starts being watched).
-    pub fn new(mut on_heights: impl FnMut(Vec<(usize, f64)>) + 'static) -> Option<ResizeWatch> {
+    /// Calls `on_heights` with `(number, height)` pairs, each row's number read from its
+    /// `attribute`, whenever watched rows change size (and once when each starts being
+    /// watched).
+    pub fn new(
+        attribute: &'static str,
+        on_heights: impl FnMut(Vec<(usize, f64)>) + 'static,
+    ) -> Option<ResizeWatch> {
+        Self::boxed(attribute, Box::new(on_heights))
+    }
+
+    /// [`ResizeWatch::new`] for one type of callback: the page's wasm holds its code once,
+    /// however many lists watch their rows.
+    fn boxed(attribute: &'static str, mut on_heights: OnHeights) -> Option<ResizeWatch> {
         let callback = Closure::<dyn FnMut(js_sys::Array)>::new(move |entries: js_sys::Array| {
             let heights = entries
                 .iter()
@@ -26,7 +41,7 @@ impl ResizeWatch {
                     if !target.is_connected() {
                         return None;
                     }
-                    let index = target.get_attribute("data-index")?.parse().ok()?;
+                    let index = target.get_attribute(attribute)?.parse().ok()?;
                     let height = target.get_bounding_client_rect().height();
                     (height > 0.0).then_some((index, height))
                 })
@@ -36,21 +51,29 @@ impl ResizeWatch {
         let observer = web_sys::ResizeObserver::new(callback.as_ref().unchecked_ref()).ok()?;
         Some(ResizeWatch {
             observer,
+            attribute,
             _callback: callback,
         })
     }
 
-    /// Watches exactly the element children of `parent` that carry a `data-index`.
+    /// Watches exactly the element children of `parent` that carry the attribute.
     pub fn watch_children(&self, parent: &web_sys::Element) {
         self.observer.disconnect();
         let children = parent.children();
         for position in 0..children.length() {
             if let Some(child) = children.item(position)
-                && child.has_attribute("data-index")
+                && child.has_attribute(self.attribute)
             {
                 self.observer.observe(&child);
             }
         }
+    }
+}
+
+impl ResizeWatch {
+    /// Stops watching every row.
+    pub fn unwatch(&self) {
+        self.observer.disconnect();
     }
 }
 

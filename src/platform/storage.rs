@@ -1,4 +1,7 @@
-//! What the browser keeps between visits: the user's own envelope.
+//! What the browser keeps between visits: the user's own envelope and the reader's settings
+//! (the panel's wrap switch). Where the browser denies storage (a cross-origin frame with
+//! third-party storage blocked, private modes), every call here is a no-op that says so, and the
+//! page works the same, remembering nothing (DECISIONS §15).
 //!
 //! One `setItem` of a few megabytes, with the text's conversion to a JS string, blocks the page
 //! for about 35 ms per megabyte; so a large text is kept in parts of [`PART_BYTES`], each
@@ -24,8 +27,30 @@ thread_local! {
     static SAVES: Cell<u64> = const { Cell::new(0) };
 }
 
+/// The wrap switch's key.
+const WRAP_KEY: &str = "prompt-envelope.wrap";
+
 fn local_storage() -> Option<web_sys::Storage> {
+    // `localStorage` itself throws where storage is denied: `ok()` takes that as none.
     web_sys::window()?.local_storage().ok().flatten()
+}
+
+/// Whether the panel's JSON wraps its lines, as last chosen here; off when never chosen or
+/// when storage is denied.
+pub fn load_wrap() -> bool {
+    local_storage()
+        .and_then(|storage| storage.get_item(WRAP_KEY).ok().flatten())
+        .is_some_and(|value| value == "1")
+}
+
+/// Remembers the wrap switch; `false` when the browser would not keep it (nothing else
+/// changes: the switch still works for this visit).
+pub fn save_wrap(on: bool) -> bool {
+    local_storage().is_some_and(|storage| {
+        storage
+            .set_item(WRAP_KEY, if on { "1" } else { "0" })
+            .is_ok()
+    })
 }
 
 /// The user's saved envelope text, if any.

@@ -106,3 +106,14 @@ pub fn set_scroll_top(element: &web_sys::Element, top: f64) {
 pub fn top_of(element: &web_sys::Element) -> f64 {
     element.get_bounding_client_rect().top()
 }
+
+/// An element's inner width (without its scroll bar), in CSS pixels.
+pub fn client_width(element: &web_sys::Element) -> f64 {
+    f64::from(element.client_width())
+}
+
+/// An element's laid-out width, in CSS pixels (fractions kept: a probe of many characters
+/// gives one character's width).
+pub fn width_of(element: &web_sys::Element) -> f64 {
+    element.get_bounding_client_rect().width()
+}

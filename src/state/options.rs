@@ -67,6 +67,23 @@ pub fn use_presenter() -> RwSignal<bool> {
     use_context::<Presenter>().map_or_else(|| RwSignal::new(false), |on| on.0)
 }
 
+/// Whether the panel's JSON wraps long lines (DECISIONS §15's wrap switch), shared by every
+/// panel of the page and remembered in the browser where it may.
+#[derive(Debug, Clone, Copy)]
+pub struct Wrap(pub RwSignal<bool>);
+
+impl Wrap {
+    /// The switch as last remembered.
+    pub fn remembered() -> Wrap {
+        Wrap(RwSignal::new(crate::platform::storage::load_wrap()))
+    }
+}
+
+/// Whether the panel's JSON wraps; as remembered when none is provided (component tests).
+pub fn use_wrap() -> RwSignal<bool> {
+    use_context::<Wrap>().unwrap_or_else(Wrap::remembered).0
+}
+
 /// The open tab of the envelope view around (Your envelope keeps its own across edits), for
 /// what asks the engine for a tab first (a step).
 #[derive(Debug, Clone, Copy)]

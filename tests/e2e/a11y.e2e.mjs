@@ -17,9 +17,8 @@
 // 'self' plus the loader's hash) blocks page.addScriptTag({ content }), while DevTools-protocol
 // evaluation is not subject to the page's CSP. So the policy stays in force during the audit.
 import { chromium } from 'playwright-core';
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { serve, MOUNT } from './server.mjs';
+import { axeViolations } from './axe.mjs';
 import { results, test, assert, assertEqual } from './check.mjs';
 
 const [distDir] = process.argv.slice(2);
@@ -27,8 +26,6 @@ if (!distDir) {
   console.error('usage: a11y.e2e.mjs DIST_DIR');
   process.exit(2);
 }
-const require = createRequire(import.meta.url);
-const axeSource = await readFile(require.resolve('axe-core/axe.min.js'), 'utf8');
 const DEMOS = ['a', 'b', 'c', 'd', 'f', 'e'];
 const THEMES = ['light', 'dark'];
 // Every page audited, in both themes. `?embed=1` is the normal page where embed mode is not
@@ -76,20 +73,6 @@ async function open(context, query) {
     ? '[data-testid="diff-summary"]'
     : '[data-testid="export-openai"], [data-testid="export-raw"]');
   return page;
-}
-
-/** axe's violations on the page, one readable line per element. */
-async function axeViolations(page) {
-  if (!(await page.evaluate(() => typeof window.axe === 'object'))) await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    const found = await window.axe.run(document, { resultTypes: ['violations'] });
-    return found.violations.map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      targets: v.nodes.map((node) => `${node.target.join(' ')}${node.any[0]?.message ? ` (${node.any[0].message})` : ''}`),
-    }));
-  });
-  return violations.flatMap((v) => v.targets.map((target) => `${v.id} [${v.impact}] ${target}`));
 }
 
 /** Opens everything that folds: fold toggles (Expand all), disclosures, <details>, a tooltip. */

@@ -25,6 +25,7 @@ pub mod render;
 pub mod request_list;
 pub mod route;
 pub mod share;
+pub mod shortcuts;
 pub mod snippets;
 pub mod step;
 pub mod text;

@@ -294,7 +294,7 @@ impl Window {
     /// Keeps the window on the viewport: measures rendered rows, asks for the models around
     /// them, follows scrolling and resizing, until the list goes away.
     fn follow_the_viewport(self, doc: Doc, engine: EngineLink) {
-        let watch = ResizeWatch::new(move |heights| {
+        let watch = ResizeWatch::new("data-index", move |heights| {
             let changed = self
                 .layout
                 .try_update_value(|layout| {

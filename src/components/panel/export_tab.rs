@@ -13,6 +13,7 @@ use super::SendCode;
 use crate::components::widgets::{IssueList, JsonText, JsonView};
 use crate::state::doc::Doc;
 use crate::state::lang::tr;
+use crate::state::options::use_wrap;
 
 /// The tab panel of `format`'s export.
 #[component]
@@ -124,7 +125,7 @@ fn export_content(
         {warnings}
         {request_checks(export.format, export.checks.clone())}
         <SendCode format=export.format json=Arc::clone(&export.text) file_name=file_name />
-        <JsonView json=json testid=json_id />
+        <JsonView json=json testid=json_id wrap=use_wrap() />
     }
 }
 

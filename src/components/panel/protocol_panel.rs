@@ -14,11 +14,13 @@ use pep_view::panel_tab::PanelTab;
 use pep_view::text::Text;
 
 use super::export_tab::ExportTab;
+use super::wrap_switch::WrapSwitch;
 use crate::components::widgets::{CopyButton, JsonText, JsonView};
 use crate::platform;
 use crate::state::doc::Doc;
 use crate::state::engine::use_engine;
 use crate::state::lang::tr;
+use crate::state::options::use_wrap;
 
 thread_local! {
     /// Whether a panel's content has been built yet (the page's first waits a task).
@@ -58,6 +60,7 @@ pub fn ProtocolPanel(
         );
     }
     let turns = tab_turns(painted);
+    let wrap = use_wrap();
     let turn = move |which: PanelTab| {
         let at = PanelTab::ALL.iter().position(|tab| *tab == which);
         Signal::derive(move || at.is_some_and(|at| turns.get() > at))
@@ -75,6 +78,7 @@ pub fn ProtocolPanel(
                     {PanelTab::ALL.map(|which| tab_button(tab, which))}
                 </div>
                 <div class="pe-panel__actions">
+                    <WrapSwitch />
                     <CopyButton label=Text::Copy testid="copy" text=current_text />
                     <button type="button" class="pe-button" data-testid="download" on:click=download>
                         {tr(Text::Download)}
@@ -87,7 +91,7 @@ pub fn ProtocolPanel(
         })
     };
     view! {
-        <section class="pe-panel" aria-label=tr(Text::ProtocolPanel) data-testid="panel">
+        <section class="pe-panel" class:pe-panel--wrap=wrap aria-label=tr(Text::ProtocolPanel) data-testid="panel">
             {content}
         </section>
     }
@@ -168,7 +172,8 @@ fn raw_panel(tab: RwSignal<PanelTab>, doc: Doc, turn: Signal<bool>) -> impl Into
         }
         Some(match raw {
             Some(raw) => {
-                view! { <JsonView json=JsonText::plain(raw) testid="export-raw" /> }.into_any()
+                view! { <JsonView json=JsonText::plain(raw) testid="export-raw" wrap=use_wrap() /> }
+                    .into_any()
             }
             None => view! {
                 <p class="pe-panel__ok" role="status">{tr(Text::Preparing)}</p>

@@ -9,13 +9,14 @@ use pep_view::share::fragment_payload;
 use pep_view::text::{Lang, Text};
 use pep_view::view_mode::ViewMode;
 
+use super::page_keys::page_keys;
 use super::{DemoView, EnvelopeLayout, LazyHost, TopBar};
 use crate::platform;
 use crate::state::catalogue;
 use crate::state::compare::SideAsk;
 use crate::state::engine::use_engine;
 use crate::state::lang::{provide_lang, tr};
-use crate::state::options::{PanelChoice, Presenter, StepAsk, ViewModeState};
+use crate::state::options::{PanelChoice, Presenter, StepAsk, ViewModeState, Wrap};
 use crate::state::shell::{HostOptions, Hosted, Incoming, LazyShown, Shell};
 use crate::state::theme::provide_theme;
 
@@ -77,6 +78,8 @@ pub fn App(
     let present =
         RwSignal::new(!embed && is_present(platform::url::query_param("present").as_deref()));
     provide_context(Presenter(present));
+    provide_context(Wrap::remembered());
+    page_keys(present, lang);
     let first = StoredValue::new(first.0);
     view! {
         <div class="pe-app" class:pe-app--embed=embed class:pe-app--present=present>

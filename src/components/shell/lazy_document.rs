@@ -10,7 +10,7 @@ use pep_view::view_mode::ViewMode;
 
 use super::{CustomView, SharedLink, StoredView};
 use crate::platform;
-use crate::state::options::{PanelChoice, Presenter, StepAsk, ViewModeState};
+use crate::state::options::{PanelChoice, Presenter, StepAsk, ViewModeState, Wrap};
 use crate::state::shell::{Incoming, LazyShown, PageOptions, Shell};
 
 /// One envelope the page asked for, with the page's options; `on_view` gets each view mode the
@@ -44,6 +44,7 @@ pub fn LazyDocument(
     provide_context(PanelChoice::new(Panel::from_query(panel.as_deref())));
     provide_context(StepAsk(RwSignal::new(options.step)));
     provide_context(Presenter(RwSignal::new(options.present)));
+    provide_context(Wrap::remembered());
     provide_context(Shell {
         embed: options.embed,
         // The page opens Your envelope, with the text `on_edit` hands it.

@@ -1,4 +1,6 @@
-//! Pretty JSON with syntax highlighting, built from text nodes (no HTML injection).
+//! Pretty JSON with syntax highlighting, built from text nodes (no HTML injection). Long
+//! lines scroll sideways, or, in the panel, wrap when the reader chose so (its wrap switch:
+//! `.pe-panel--wrap`).
 //!
 //! Up to [`WINDOW_ABOVE`] bytes and [`WINDOW_ABOVE_LINES`] lines the element's text content is
 //! exactly the JSON text (tests and find-in-page read it). Larger texts are windowed
@@ -65,10 +67,16 @@ pub fn JsonView(
     /// A `data-testid` for the element holding the text, for tests that read it.
     #[prop(optional)]
     testid: Option<&'static str>,
+    /// Whether long lines wrap (the panel's wrap switch; its CSS wraps them, a windowed text
+    /// also lays its lines out for it). None: they never do.
+    #[prop(optional)]
+    wrap: Option<RwSignal<bool>>,
 ) -> impl IntoView {
     let linked = json.links.clone().zip(use_linking());
     if json.text.len() > WINDOW_ABOVE || json.line_count() > WINDOW_ABOVE_LINES {
-        return view! { <WindowedJson json=json testid=testid linked=linked /> }.into_any();
+        let wrap = wrap.unwrap_or_else(|| RwSignal::new(false));
+        return view! { <WindowedJson json=json testid=testid linked=linked wrap=wrap /> }
+            .into_any();
     }
     if linked.is_none() && json.added.is_none() {
         let spans = highlighted(&json.text);
@@ -131,7 +139,7 @@ fn rows_view(
         }
     };
     view! {
-        // Focusable, so a keyboard can scroll a long line into view (it does not wrap).
+        // Focusable, so a keyboard can scroll a long line into view (unless lines wrap).
         <pre class="pe-json" class:pe-json--linked=is_linked tabindex="0" role="group" aria-label=tr(Text::JsonCode)>
             <code data-testid=testid node_ref=code on:click=click>
                 {rows}

@@ -1,6 +1,7 @@
 // The lazy module's loader (src/lazy_main.rs, fetched on first use): the compare view
 // (src/platform/compare.rs says how it is shown), the request list (src/platform/requests.rs),
-// Share (src/platform/share.rs) and the envelopes it shows for the page (src/platform/lazy_document.rs). The module's own
+// Share (src/platform/share.rs), the envelopes it shows for the page (src/platform/lazy_document.rs) and the
+// keyboard shortcuts (src/platform/shortcuts.rs). The module's own
 // views load this same file (one URL, so one instance): what they open is mounted by the
 // module already here. This file is in the first render, so the words shown
 // while the module loads, or when it cannot be fetched, are passed in by the page.
@@ -194,4 +195,55 @@ export function closeDocument() {
   const was = documentShown;
   documentShown = null;
   if (was.mounted) loading?.then((module) => module.unmount_document(), () => {});
+}
+
+// The keyboard shortcuts (DECISIONS §15, `?`): a modal dialog over the page. The host holds
+// what is shown while the module loads (or that it failed) and then the module's dialog; it
+// takes Escape and a click on the backdrop for all of them, and gives focus back on closing.
+let shortcutsShown = null;
+
+export function openShortcuts(loadingText, failedText) {
+  if (shortcutsShown) {
+    shortcutsShown.host.querySelector('button')?.focus();
+    return;
+  }
+  const host = document.createElement('div');
+  host.className = 'pe-dialog-host';
+  const shown = { host, back: document.activeElement, mounted: false };
+  shortcutsShown = shown;
+  host.addEventListener('keydown', (event) => {
+    if (event.key !== 'Escape') return;
+    event.preventDefault();
+    event.stopPropagation();
+    closeShortcuts();
+  });
+  host.addEventListener('click', (event) => { if (event.target === host) closeShortcuts(); });
+  const status = notice('p', 'pe-dialog-host__note', 'status', loadingText);
+  status.tabIndex = -1;
+  host.append(status);
+  (document.querySelector('.pe-app') ?? document.body).append(host);
+  status.focus();
+  load().then((module) => {
+    if (shortcutsShown !== shown) return;
+    host.replaceChildren();
+    watchLang();
+    module.mount_shortcuts(host, document.documentElement.lang, closeShortcuts);
+    shown.mounted = true;
+    host.querySelector('button')?.focus();
+  }).catch(() => {
+    if (shortcutsShown !== shown) return;
+    const failed = notice('p', 'pe-dialog-host__note', 'alert', failedText);
+    failed.tabIndex = -1;
+    host.replaceChildren(failed);
+    failed.focus();
+  });
+}
+
+export function closeShortcuts() {
+  const was = shortcutsShown;
+  if (!was) return;
+  shortcutsShown = null;
+  if (was.mounted) loading?.then((module) => module.unmount_shortcuts(), () => {});
+  was.host.remove();
+  if (was.back?.isConnected) was.back.focus();
 }

@@ -60,6 +60,11 @@ impl LineIndex {
         self.lines.is_empty()
     }
 
+    /// The length of line `number` in bytes (0 past the end).
+    pub fn byte_len(&self, number: usize) -> usize {
+        self.lines.get(number).map_or(0, ExactSizeIterator::len)
+    }
+
     /// Line `number` (from 0) of `text`, cut to [`MAX_LINE_CHARS`] characters, with the
     /// number of characters cut off. `text` must be the indexed text.
     pub fn line<'t>(&self, text: &'t str, number: usize) -> (&'t str, usize) {

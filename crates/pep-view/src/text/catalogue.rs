@@ -166,5 +166,9 @@ texts! {
     CompareUnavailable => ("无法载入对比：请检查网络后重试。", "Compare could not be loaded: check the connection and try again."),
     ViewUnavailable => ("无法载入此视图：请检查网络后重试。", "This view could not be loaded: check the connection and try again."),
     ShareUnavailable => ("无法载入分享：请检查网络后重试。", "Share could not be loaded: check the connection and try again."),
+    WrapLines => ("自动换行", "Wrap lines"),
+    WrapLinesHint => ("长行折到下一行显示，不再横向滚动（本浏览器会记住）", "Wrap long lines instead of scrolling sideways (remembered in this browser)"),
+    ShortcutsLoading => ("正在载入快捷键列表…", "Loading the shortcuts…"),
+    ShortcutsUnavailable => ("无法载入快捷键列表：请检查网络后重试。", "The shortcuts could not be loaded: check the connection and try again."),
     LargeJson => ("内容较大：只渲染可见的行，超长的行被截断；复制和下载给出完整文本。", "Large text: only the visible lines are rendered and very long lines are cut; Copy and Download give the full text."),
 }
