@@ -38,9 +38,14 @@ fn local_storage() -> Option<web_sys::Storage> {
 /// Whether the panel's JSON wraps its lines, as last chosen here; off when never chosen or
 /// when storage is denied.
 pub fn load_wrap() -> bool {
-    local_storage()
-        .and_then(|storage| storage.get_item(WRAP_KEY).ok().flatten())
-        .is_some_and(|value| value == "1")
+    remembered_wrap().unwrap_or(false)
+}
+
+/// The wrap switch as the browser keeps it; `None` when never chosen or when storage is
+/// denied (then the page's own choice stands).
+pub fn remembered_wrap() -> Option<bool> {
+    let value = local_storage()?.get_item(WRAP_KEY).ok().flatten()?;
+    Some(value == "1")
 }
 
 /// Remembers the wrap switch; `false` when the browser would not keep it (nothing else

@@ -85,6 +85,16 @@ await test('the wrap switch: a long line wraps, nothing scrolls sideways, the te
   await page.waitForSelector(OPENAI);
   assertEqual(await pressed(page), 'true', 'remembered after a reload');
   assert(!(await overflows(page)), 'still wrapped after the reload');
+  // Your envelope (the lazy module's panel): turned off there, a demo of the same page follows.
+  const mine = await open(context, '?demo=custom&lang=en');
+  await mine.waitForSelector('[data-testid="editor"]');
+  assertEqual(await pressed(mine), 'true', 'Your envelope starts wrapped');
+  await mine.click('[data-testid="wrap-switch"]');
+  await mine.click('.pe-demo-button[data-demo="a"]');
+  await mine.waitForFunction(() => !document.querySelector('[data-testid="editor"]'));
+  await mine.waitForSelector(OPENAI);
+  assertEqual(await pressed(mine), 'false', 'the demo follows what Your envelope chose');
+  await mine.click('[data-testid="wrap-switch"]');
   const demo = await open(context, '?demo=b&lang=en');
   assertEqual(await pressed(demo), 'true', 'the demo page remembers it too');
   await demo.click('[data-testid="wrap-switch"]');
@@ -97,10 +107,27 @@ await test('wrapped, a 1,500-message export stays windowed, reaches its last lin
   const page = await open(context, shareLink(envelope(1500)));
   const box = page.locator(OPENAI);
   assert(await box.evaluate((element) => element.classList.contains('pe-json--windowed')), 'the export is windowed');
+  // Scrolled into the middle first: turning wrap on keeps the line at the top in view.
+  await box.evaluate((element) => { element.scrollTop = 18 * 3000; });
+  await page.waitForTimeout(200);
+  const topLine = await box.evaluate((element) => {
+    const top = element.getBoundingClientRect().top;
+    const line = [...element.querySelectorAll('.pe-json__line')].find((l) => l.getBoundingClientRect().bottom > top + 1);
+    return Number(line?.dataset.line ?? -1);
+  });
+  assert(topLine > 2500, `scrolled to the middle: line ${topLine}`);
   await page.click('[data-testid="wrap-switch"]');
   await page.waitForFunction((selector) => document.querySelector(selector)?.closest('.pe-panel--wrap'), OPENAI);
   // Let the measured heights land.
-  await page.waitForTimeout(300);
+  await page.waitForTimeout(400);
+  const kept = await box.evaluate((element, n) => {
+    const line = element.querySelector(`.pe-json__line[data-line="${n}"]`);
+    if (!line) return 'not rendered';
+    const a = line.getBoundingClientRect();
+    const b = element.getBoundingClientRect();
+    return a.bottom > b.top && a.top < b.bottom ? 'in view' : 'outside';
+  }, topLine);
+  assertEqual(kept, 'in view', `line ${topLine}, at the top before, after wrapping`);
   const shape = await box.evaluate((element) => {
     const lines = [...element.querySelectorAll('.pe-json__line')];
     return {
@@ -173,6 +200,20 @@ await test('Escape leaves presenter mode, by keyboard', async () => {
   await context.close();
 });
 
+await test('Escape while Play runs stops Play only; the next Escape leaves presenter mode', async () => {
+  const context = await newContext({ viewport: { width: 1280, height: 720 } });
+  const page = await open(context, '?demo=f&step=1&present=1&lang=en');
+  await page.click('[data-testid="step-play"]');
+  assertEqual(await page.getAttribute('[data-testid="step-play"]', 'aria-pressed'), 'true', 'playing');
+  await page.keyboard.press('Escape');
+  assertEqual(await page.getAttribute('[data-testid="step-play"]', 'aria-pressed'), 'false', 'stopped');
+  await page.waitForTimeout(200);
+  assertEqual(await page.locator('.pe-app--present').count(), 1, 'still in presenter mode');
+  await page.keyboard.press('Escape');
+  await page.waitForFunction(() => !document.querySelector('.pe-app--present'));
+  await context.close();
+});
+
 await test('? opens the keyboard shortcuts; Tab stays in it; Escape closes it and focus comes back', async () => {
   const context = await newContext();
   const page = await open(context, '?demo=b&present=1&lang=en');
@@ -187,6 +228,16 @@ await test('? opens the keyboard shortcuts; Tab stays in it; Escape closes it an
   assert(await inside(), 'focus moves into the dialog');
   await page.keyboard.press('Tab');
   assert(await inside(), 'Tab keeps focus in the dialog');
+  await page.keyboard.press('Shift+Tab');
+  assert(await inside(), 'Shift+Tab too');
+  // A click on its text, then Escape: it still closes (and presenter mode stays).
+  await page.click('#pe-shortcuts-title');
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+  assertEqual(await page.locator('.pe-app--present').count(), 1, 'presenter mode stays after a click and Escape');
+  await page.focus('[data-testid="wrap-switch"]');
+  await page.keyboard.press('?');
+  await dialog.waitFor();
   // Escape closes the dialog only: presenter mode stays on.
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached' });

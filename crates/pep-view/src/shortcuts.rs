@@ -146,9 +146,10 @@ pub const SHORTCUTS: &[Shortcut] = &[
 ];
 
 /// Whether a key event opens the list: `?` with no Ctrl, Alt or Meta (Shift is how most
-/// layouts type it).
-pub fn opens_list(key: &str, ctrl: bool, alt: bool, meta: bool) -> bool {
-    key == "?" && !ctrl && !alt && !meta
+/// layouts type it; a layout that types it with AltGr, which Windows reports as Ctrl and Alt
+/// held, opens it too).
+pub fn opens_list(key: &str, ctrl: bool, alt: bool, meta: bool, alt_graph: bool) -> bool {
+    key == "?" && !meta && (alt_graph || (!ctrl && !alt))
 }
 
 #[cfg(test)]
@@ -175,10 +176,13 @@ mod tests {
 
     #[test]
     fn question_mark_opens_the_list_unless_a_modifier_other_than_shift_is_held() {
-        assert!(opens_list("?", false, false, false));
-        assert!(!opens_list("?", true, false, false));
-        assert!(!opens_list("?", false, true, false));
-        assert!(!opens_list("?", false, false, true));
-        assert!(!opens_list("/", false, false, false));
+        assert!(opens_list("?", false, false, false, false));
+        assert!(!opens_list("?", true, false, false, false));
+        assert!(!opens_list("?", false, true, false, false));
+        assert!(!opens_list("?", false, false, true, false));
+        assert!(!opens_list("/", false, false, false, false));
+        // AltGr on Windows: Ctrl and Alt held, the AltGraph state on.
+        assert!(opens_list("?", true, true, false, true));
+        assert!(!opens_list("?", true, true, false, false));
     }
 }

@@ -161,7 +161,11 @@ fn play(doc: Doc, playing: RwSignal<bool>, go: impl Fn(usize) + Copy + 'static) 
 fn keys(doc: Doc, playing: RwSignal<bool>, go: impl Fn(usize) + 'static) {
     let listener = window_event_listener(leptos::ev::keydown, move |event| {
         if event.key() == "Escape" {
-            playing.set(false);
+            // Stopping Play is what this Escape did: presenter mode stays (`page_keys`).
+            if playing.get_untracked() {
+                playing.set(false);
+                event.prevent_default();
+            }
             return;
         }
         // A widget that took the key (the panel's tabs, a slider) keeps it.

@@ -61,6 +61,13 @@ pub fn ProtocolPanel(
     }
     let turns = tab_turns(painted);
     let wrap = use_wrap();
+    // The page and the lazy module each hold the switch: the other may have turned it since
+    // (Your envelope's panel, then a demo's), and the browser kept that.
+    if let Some(remembered) = platform::storage::remembered_wrap()
+        && remembered != wrap.get_untracked()
+    {
+        wrap.set(remembered);
+    }
     let turn = move |which: PanelTab| {
         let at = PanelTab::ALL.iter().position(|tab| *tab == which);
         Signal::derive(move || at.is_some_and(|at| turns.get() > at))

@@ -1,6 +1,8 @@
 //! The page's own keys (DECISIONS §15): Escape leaves presenter mode, `?` outside a text field
 //! opens the list of keyboard shortcuts (from the lazy module: the first view does not need
-//! it). A key a widget took first (a dialog's Escape, the search box's) is left alone.
+//! it). An Escape that something else used first is left alone: the shortcuts dialog takes
+//! its keys before the page (`js/lazy.js`), and the stepper's Escape that stops Play marks the
+//! event handled; a comparison over the page keeps presenter mode for when it is closed.
 
 use leptos::prelude::*;
 use pep_view::shortcuts::opens_list;
@@ -17,14 +19,27 @@ pub fn page_keys(present: RwSignal<bool>, lang: RwSignal<Lang>) {
         }
         let key = event.key();
         if key == "Escape" {
-            // A comparison is over the page: its own Close comes first.
+            // Decided once every listener has seen the key: the stepper's comes later.
             if present.get_untracked() && !platform::dom::comparing() {
-                event.prevent_default();
-                set_presenter(present, false);
+                set_timeout(
+                    move || {
+                        if !event.default_prevented() {
+                            set_presenter(present, false);
+                        }
+                    },
+                    std::time::Duration::ZERO,
+                );
             }
             return;
         }
-        let opens = opens_list(&key, event.ctrl_key(), event.alt_key(), event.meta_key());
+        let alt_graph = event.get_modifier_state("AltGraph");
+        let opens = opens_list(
+            &key,
+            event.ctrl_key(),
+            event.alt_key(),
+            event.meta_key(),
+            alt_graph,
+        );
         if opens && !platform::dom::in_text_field(&event) {
             event.prevent_default();
             platform::shortcuts::open(lang.get_untracked());

@@ -1,6 +1,6 @@
 //! The keyboard shortcuts dialog (DECISIONS §15): `?` opens it, in the lazy module; the list
-//! is `pep_view::shortcuts`. A modal dialog whose one control is Close, so Tab stays on it;
-//! Escape and the backdrop are its host's (`src/platform/js/lazy.js`).
+//! is `pep_view::shortcuts`. A modal dialog whose one control is Close; its host
+//! (`src/platform/js/lazy.js`) keeps Tab on it and closes it on Escape and on the backdrop.
 
 use leptos::prelude::*;
 use pep_view::shortcuts::{SHORTCUTS, Says, Shortcut};
@@ -19,12 +19,6 @@ pub fn ShortcutsDialog(
     /// Closes the dialog (its host gives focus back).
     on_close: Callback<()>,
 ) -> impl IntoView {
-    // Focus stays inside a modal dialog: its only control keeps it.
-    let keep_focus = move |event: leptos::ev::KeyboardEvent| {
-        if event.key() == "Tab" {
-            event.prevent_default();
-        }
-    };
     view! {
         <div
             class="pe-dialog pe-shortcuts"
@@ -32,7 +26,7 @@ pub fn ShortcutsDialog(
             aria-modal="true"
             aria-labelledby="pe-shortcuts-title"
             data-testid="shortcuts"
-            on:keydown=keep_focus
+            tabindex="-1"
         >
             <div class="pe-dialog__head">
                 <h2 id="pe-shortcuts-title" class="pe-dialog__title">{say(Says::Title)}</h2>

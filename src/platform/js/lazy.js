@@ -198,44 +198,54 @@ export function closeDocument() {
 }
 
 // The keyboard shortcuts (DECISIONS §15, `?`): a modal dialog over the page. The host holds
-// what is shown while the module loads (or that it failed) and then the module's dialog; it
-// takes Escape and a click on the backdrop for all of them, and gives focus back on closing.
+// what is shown while the module loads (or that it failed) and then the module's dialog. While
+// it is open, Escape closes it wherever focus is (a click inside moves focus to the page), and
+// Tab stays on its one control: a listener on the document, in the capture phase, sees every
+// key before the page's own. A click on the backdrop closes it too; focus goes back on closing.
 let shortcutsShown = null;
+
+function shortcutsKeys(event) {
+  const shown = shortcutsShown;
+  if (!shown) return;
+  if (event.key === 'Escape') {
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    closeShortcuts();
+  } else if (event.key === 'Tab') {
+    event.preventDefault();
+    (shown.host.querySelector('button') ?? shown.host.firstElementChild)?.focus({ preventScroll: true });
+  }
+}
 
 export function openShortcuts(loadingText, failedText) {
   if (shortcutsShown) {
-    shortcutsShown.host.querySelector('button')?.focus();
+    shortcutsShown.host.querySelector('button')?.focus({ preventScroll: true });
     return;
   }
   const host = document.createElement('div');
   host.className = 'pe-dialog-host';
   const shown = { host, back: document.activeElement, mounted: false };
   shortcutsShown = shown;
-  host.addEventListener('keydown', (event) => {
-    if (event.key !== 'Escape') return;
-    event.preventDefault();
-    event.stopPropagation();
-    closeShortcuts();
-  });
+  document.addEventListener('keydown', shortcutsKeys, true);
   host.addEventListener('click', (event) => { if (event.target === host) closeShortcuts(); });
   const status = notice('p', 'pe-dialog-host__note', 'status', loadingText);
   status.tabIndex = -1;
   host.append(status);
   (document.querySelector('.pe-app') ?? document.body).append(host);
-  status.focus();
+  status.focus({ preventScroll: true });
   load().then((module) => {
     if (shortcutsShown !== shown) return;
     host.replaceChildren();
     watchLang();
     module.mount_shortcuts(host, document.documentElement.lang, closeShortcuts);
     shown.mounted = true;
-    host.querySelector('button')?.focus();
+    host.querySelector('button')?.focus({ preventScroll: true });
   }).catch(() => {
     if (shortcutsShown !== shown) return;
     const failed = notice('p', 'pe-dialog-host__note', 'alert', failedText);
     failed.tabIndex = -1;
     host.replaceChildren(failed);
-    failed.focus();
+    failed.focus({ preventScroll: true });
   });
 }
 
@@ -243,7 +253,8 @@ export function closeShortcuts() {
   const was = shortcutsShown;
   if (!was) return;
   shortcutsShown = null;
+  document.removeEventListener('keydown', shortcutsKeys, true);
   if (was.mounted) loading?.then((module) => module.unmount_shortcuts(), () => {});
   was.host.remove();
-  if (was.back?.isConnected) was.back.focus();
+  if (was.back?.isConnected) was.back.focus({ preventScroll: true });
 }

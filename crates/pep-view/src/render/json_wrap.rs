@@ -76,6 +76,26 @@ impl WrappedLines {
         self.layout.set_height(line, height)
     }
 
+    /// Records the measured heights of rendered lines, keeping `anchor` (the first line in
+    /// view) where the reader sees it: `None` when nothing changed, else how far the scroll
+    /// position must move for that (lines above it that turned out taller or shorter than
+    /// estimated; 0 beyond the scroll range's cap, where positions are proportional anyway).
+    pub fn measure_lines(&mut self, heights: &[(usize, f64)], anchor: usize) -> Option<f64> {
+        let before = self.layout.offset(anchor);
+        let changed = heights.iter().fold(false, |changed, (line, height)| {
+            self.layout.set_height(*line, *height) | changed
+        });
+        if !changed {
+            return None;
+        }
+        let fits = self.layout.total() <= MAX_SCROLL_PX;
+        Some(if fits {
+            self.layout.offset(anchor) - before
+        } else {
+            0.0
+        })
+    }
+
     /// The height of the scroll area: every line's, up to [`MAX_SCROLL_PX`].
     pub fn height(&mut self) -> f64 {
         self.layout.total().min(MAX_SCROLL_PX)
@@ -172,6 +192,19 @@ mod tests {
         );
         assert_eq!(lines.height(), 5.0 * LINE_PX);
         assert_eq!(lines.window(3.0 * LINE_PX + 4.0, 10.0, 0.0).visible, 1..2);
+    }
+
+    #[test]
+    fn measuring_keeps_the_first_line_in_view_where_it_was() {
+        let mut lines = wrapped("a\nb\nc\nd", 10);
+        // Line 2 is at the top; lines 1 and 2 were taller than estimated, line 3 shorter.
+        let shift = lines.measure_lines(&[(1, 54.0), (2, 36.0), (3, 18.0)], 2);
+        assert_eq!(shift, Some(36.0), "line 1's extra rows move line 2 down");
+        assert_eq!(lines.measure_lines(&[(1, 54.0)], 2), None, "nothing new");
+        // Beyond the cap positions are proportional: no shift.
+        let text = "x\n".repeat(500_000);
+        let mut many = wrapped(&text, 80);
+        assert_eq!(many.measure_lines(&[(10, 36.0)], 20), Some(0.0));
     }
 
     #[test]

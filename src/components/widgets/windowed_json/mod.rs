@@ -61,7 +61,9 @@ fn follow_wrapping(window: Window) {
         request_animation_frame(move || {
             if turned {
                 window.measure();
-                window.reveal(line);
+                // A frame later: the scroll area has its new height by then, so the scroll
+                // position is not cut to the old one.
+                request_animation_frame(move || window.reveal(line));
             }
             let Some(rows) = window.rows.try_get_untracked().flatten() else {
                 return;
@@ -99,12 +101,13 @@ pub fn WindowedJson(
     let linking = linked.map(|(_, linking)| linking);
     let window = Window::new(Lines::new(json.text, index, links), wrap);
     // Measure once laid out, and again whenever the window (so the box) changes size; what
-    // a step added comes into view first.
+    // a step added comes into view a frame later, once the scroll area has its height (a
+    // wrapped one is known only once measured).
     request_animation_frame(move || {
-        if let Some((first, _)) = added {
-            window.reveal(first);
-        }
         window.measure();
+        if let Some((first, _)) = added {
+            request_animation_frame(move || window.reveal(first));
+        }
     });
     let resize = window_event_listener(leptos::ev::resize, move |_| window.measure());
     on_cleanup(move || resize.remove());

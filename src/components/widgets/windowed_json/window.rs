@@ -134,20 +134,29 @@ impl Window {
         }
     }
 
-    /// Records the measured heights of rendered lines while they wrap; moves the window when
-    /// that changed where lines are.
+    /// Records the measured heights of rendered lines while they wrap, and moves the window
+    /// when that changed where lines are; the first line in view stays where the reader sees
+    /// it (the scroll position follows what changed above it).
     pub fn measured(self, heights: Vec<(usize, f64)>) {
         if !self.wrap.try_get_untracked().unwrap_or(false) {
             return;
         }
-        let changed = self.with_wrapped(|wrapped| {
-            heights.into_iter().fold(false, |changed, (line, height)| {
-                wrapped.set_measured(line, height) | changed
-            })
-        });
-        if changed == Some(true) {
-            self.measure();
+        let Some(anchor) = self.shown.try_with_untracked(|s| s.visible.start) else {
+            return;
+        };
+        let Some(shift) = self
+            .with_wrapped(|wrapped| wrapped.measure_lines(&heights, anchor))
+            .flatten()
+        else {
+            return;
+        };
+        if shift.abs() >= 0.5
+            && let Some(element) = self.element.try_get_untracked().flatten()
+        {
+            let top = platform::viewport::scroll_top(&element) + shift;
+            platform::viewport::set_scroll_top(&element, top);
         }
+        self.measure();
     }
 
     /// Lets go of the wrapped layout (the lines no longer wrap).
