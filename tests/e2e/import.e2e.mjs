@@ -186,8 +186,9 @@ await test('a large envelope is saved in parts after the paint, and comes back o
   assert(stored.parts > 1, `saved in ${stored.parts} parts`);
   assertEqual(stored.whole, null, 'no text in one piece next to the parts');
   assertEqual(stored.text, text, 'the parts are the text');
-  // Let the render's crash marker clear, then come back.
-  await page.waitForTimeout(300);
+  // Let the render's crash marker clear (a reload before is a render that did not finish,
+  // which opens in safe mode), then come back.
+  await page.waitForFunction(() => localStorage.getItem('prompt-envelope.crashed') === null);
   await page.reload();
   await page.waitForSelector('main[data-demo="custom"] .pe-message');
   assertEqual(await page.inputValue('[data-testid="editor"]'), text, 'the same text after a reload');

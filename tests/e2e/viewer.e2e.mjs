@@ -444,6 +444,9 @@ await test('your own envelope: edit, fallback cards for a broken one, input kept
   assertEqual(await page.getAttribute('#pe-tab-raw', 'aria-selected'), 'true', 'tab kept');
   await page.fill('[data-testid="editor"]', demoB);
   await page.waitForFunction(() => document.querySelector('[data-testid="export-raw"]').textContent.includes('"gpt-4-turbo"'));
+  // The render is over once its crash marker is cleared: a reload before that is a render
+  // that did not finish, and the next visit rightly opens in safe mode (DECISIONS §9).
+  await page.waitForFunction(() => localStorage.getItem('prompt-envelope.crashed') === null);
   await page.reload();
   await page.waitForSelector('[data-kind="tool_call_request"]');
   assertEqual(await page.inputValue('[data-testid="editor"]'), demoB, 'kept across reloads');
