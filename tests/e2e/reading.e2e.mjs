@@ -107,51 +107,64 @@ await test('wrapped, a 1,500-message export stays windowed, reaches its last lin
   const page = await open(context, shareLink(envelope(1500)));
   const box = page.locator(OPENAI);
   assert(await box.evaluate((element) => element.classList.contains('pe-json--windowed')), 'the export is windowed');
-  // Scrolled into the middle first: turning wrap on keeps the line at the top in view.
+  // Scrolled into the middle first: turning wrap on keeps the line at the top in view. Each
+  // wait polls for its state (a loaded machine takes longer), and says what it saw if never.
   await box.evaluate((element) => { element.scrollTop = 18 * 3000; });
-  await page.waitForTimeout(200);
-  const topLine = await box.evaluate((element) => {
+  const firstInView = (element) => {
     const top = element.getBoundingClientRect().top;
     const line = [...element.querySelectorAll('.pe-json__line')].find((l) => l.getBoundingClientRect().bottom > top + 1);
     return Number(line?.dataset.line ?? -1);
-  });
+  };
+  await page.waitForFunction((selector) => {
+    const element = document.querySelector(selector);
+    const top = element.getBoundingClientRect().top;
+    const line = [...element.querySelectorAll('.pe-json__line')].find((l) => l.getBoundingClientRect().bottom > top + 1);
+    return Number(line?.dataset.line ?? -1) > 2500;
+  }, OPENAI, { timeout: 10_000 }).catch(() => {});
+  const topLine = await box.evaluate(firstInView);
   assert(topLine > 2500, `scrolled to the middle: line ${topLine}`);
   await page.click('[data-testid="wrap-switch"]');
-  await page.waitForFunction((selector) => document.querySelector(selector)?.closest('.pe-panel--wrap'), OPENAI);
-  // Let the measured heights land.
-  await page.waitForTimeout(400);
-  const kept = await box.evaluate((element, n) => {
-    const line = element.querySelector(`.pe-json__line[data-line="${n}"]`);
-    if (!line) return 'not rendered';
+  const lineInView = (element, n) => {
+    const line = element?.querySelector(`.pe-json__line[data-line="${n}"]`);
+    if (!line) return false;
     const a = line.getBoundingClientRect();
     const b = element.getBoundingClientRect();
-    return a.bottom > b.top && a.top < b.bottom ? 'in view' : 'outside';
-  }, topLine);
-  assertEqual(kept, 'in view', `line ${topLine}, at the top before, after wrapping`);
-  const shape = await box.evaluate((element) => {
-    const lines = [...element.querySelectorAll('.pe-json__line')];
-    return {
-      overflow: element.scrollWidth > element.clientWidth + 1,
-      rendered: lines.length,
-      total: Number(element.dataset.lines),
-      tall: lines.filter((line) => line.getBoundingClientRect().height > 20).length,
-    };
-  });
+    return a.bottom > b.top && a.top < b.bottom;
+  };
+  const wrapped = (element) => Boolean(element?.closest('.pe-panel--wrap'))
+    && [...element.querySelectorAll('.pe-json__line')].some((line) => line.getBoundingClientRect().height > 20);
+  await page.waitForFunction(([selector, n]) => {
+    const element = document.querySelector(selector);
+    const line = element?.querySelector(`.pe-json__line[data-line="${n}"]`);
+    const tall = [...(element?.querySelectorAll('.pe-json__line') ?? [])].some((l) => l.getBoundingClientRect().height > 20);
+    if (!line || !tall || !element.closest('.pe-panel--wrap')) return false;
+    const a = line.getBoundingClientRect();
+    const b = element.getBoundingClientRect();
+    return a.bottom > b.top && a.top < b.bottom;
+  }, [OPENAI, topLine], { timeout: 10_000 }).catch(() => {});
+  assert(await box.evaluate(wrapped), 'wrapped: some lines take more than one row');
+  assert(await box.evaluate(lineInView, topLine), `line ${topLine}, at the top before, in view after wrapping`);
+  const shape = await box.evaluate((element) => ({
+    overflow: element.scrollWidth > element.clientWidth + 1,
+    rendered: element.querySelectorAll('.pe-json__line').length,
+    total: Number(element.dataset.lines),
+  }));
   assert(!shape.overflow, 'no sideways scroll in the windowed view');
   assert(shape.rendered < 200 && shape.total > 1000, `still windowed: ${shape.rendered} of ${shape.total} lines rendered`);
-  assert(shape.tall > 0, 'some lines take more than one row');
-  // The end of the scroll range shows the last line.
-  for (let i = 0; i < 5; i++) {
-    await box.evaluate((element) => { element.scrollTop = element.scrollHeight; });
-    await page.waitForTimeout(150);
-  }
-  const end = await box.evaluate((element) => {
+  // The end of the scroll range shows the last line (scrolled again while heights settle).
+  const lastInView = () => box.evaluate((element) => {
+    element.scrollTop = element.scrollHeight;
     const last = element.querySelector(`.pe-json__line[data-line="${Number(element.dataset.lines) - 1}"]`);
     if (!last) return 'not rendered';
     const a = last.getBoundingClientRect();
     const b = element.getBoundingClientRect();
     return a.top >= b.top - 1 && a.bottom <= b.bottom + 1 ? 'in view' : `outside (${a.top}..${a.bottom} in ${b.top}..${b.bottom})`;
   });
+  let end = await lastInView();
+  for (let i = 0; i < 50 && end !== 'in view'; i++) {
+    await page.waitForTimeout(100);
+    end = await lastInView();
+  }
   assertEqual(end, 'in view', 'the last line, scrolled to the end');
   // Linking: the system prompt (the first message) marks its lines and brings them into view.
   await page.locator('[data-index="0"] .pe-message__body > *').first().hover();
