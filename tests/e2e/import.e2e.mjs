@@ -43,7 +43,7 @@ async function fresh(query) {
   // Let the first render finish (its crash marker is cleared then), or the reload below would
   // come up in safe mode; then start from an empty storage.
   await page.waitForSelector('[data-testid="export-openai"]');
-  await page.waitForTimeout(200);
+  await page.waitForFunction(() => localStorage.getItem('prompt-envelope.crashed') === null);
   await page.evaluate(() => { localStorage.clear(); sessionStorage.clear(); });
   await page.goto(`${app}${query}`);
   await page.waitForSelector('[data-testid="export-openai"]');

@@ -49,7 +49,7 @@ async function fresh() {
   });
   await page.goto(`${app}?demo=custom&lang=en`);
   await page.waitForSelector('main[data-demo="custom"] .pe-message');
-  await page.waitForTimeout(200);
+  await page.waitForFunction(() => localStorage.getItem('prompt-envelope.crashed') === null);
   await page.evaluate(() => { localStorage.clear(); sessionStorage.clear(); });
   await page.goto(`${app}?demo=custom&lang=en`);
   await page.waitForSelector('main[data-demo="custom"] .pe-message');
