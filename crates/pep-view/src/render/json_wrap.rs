@@ -83,7 +83,7 @@ impl WrappedLines {
     pub fn measure_lines(&mut self, heights: &[(usize, f64)], anchor: usize) -> Option<f64> {
         let before = self.layout.offset(anchor);
         let changed = heights.iter().fold(false, |changed, (line, height)| {
-            self.layout.set_height(*line, *height) | changed
+            self.set_measured(*line, *height) | changed
         });
         if !changed {
             return None;

@@ -56,7 +56,7 @@ fn follow_wrapping(window: Window) {
         let turned = was.is_some_and(|was| was != wrap);
         let line = window.shown.with_untracked(|shown| shown.visible.start);
         if turned && !wrap {
-            window.unwrap();
+            window.forget_wrapping();
         }
         request_animation_frame(move || {
             if turned {

@@ -160,7 +160,7 @@ impl Window {
     }
 
     /// Lets go of the wrapped layout (the lines no longer wrap).
-    pub fn unwrap(self) {
+    pub fn forget_wrapping(self) {
         self.store.try_update_value(|text| text.wrapped = None);
     }
 
