@@ -143,7 +143,17 @@ await test('wrapped, a 1,500-message export stays windowed, reaches its last lin
     return a.bottom > b.top && a.top < b.bottom;
   }, [OPENAI, topLine], { timeout: 10_000 }).catch(() => {});
   assert(await box.evaluate(wrapped), 'wrapped: some lines take more than one row');
-  assert(await box.evaluate(lineInView, topLine), `line ${topLine}, at the top before, in view after wrapping`);
+  // Said in full when it fails: where the box is scrolled, what it renders, where the line is.
+  const where = (element, n) => {
+    const rows = [...element.querySelectorAll('.pe-json__line')].map((l) => Number(l.dataset.line));
+    const line = element.querySelector(`.pe-json__line[data-line="${n}"]`)?.getBoundingClientRect();
+    const box = element.getBoundingClientRect();
+    return `scrollTop ${element.scrollTop} of ${element.scrollHeight}, box ${box.top}..${box.bottom}, `
+      + `lines ${rows[0]}..${rows[rows.length - 1]} rendered, line ${n} `
+      + (line ? `at ${line.top}..${line.bottom}` : 'not rendered');
+  };
+  assert(await box.evaluate(lineInView, topLine),
+    `line ${topLine}, at the top before, in view after wrapping (${await box.evaluate(where, topLine)})`);
   const shape = await box.evaluate((element) => ({
     overflow: element.scrollWidth > element.clientWidth + 1,
     rendered: element.querySelectorAll('.pe-json__line').length,

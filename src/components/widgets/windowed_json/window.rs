@@ -214,6 +214,9 @@ impl Window {
             .flatten()
             .unwrap_or_else(|| scroll_top_for_line(line, viewport, self.lines));
         platform::viewport::set_scroll_top(&element, top);
+        // The window follows now, not on the scroll event a frame later: heights measured in
+        // between then keep the revealed line in place, not the one that was at the top.
+        self.measure();
     }
 
     /// Whether `line` is at least partly in view.
