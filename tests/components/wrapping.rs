@@ -32,7 +32,10 @@ fn panel_css() {
         .create_element("style")
         .unwrap_or_else(|_| panic!("a style element"));
     style.set_id("panel-css");
-    style.set_text_content(Some(include_str!("../../style/panel.css")));
+    style.set_text_content(Some(concat!(
+        include_str!("../../style/json.css"),
+        include_str!("../../style/panel.css")
+    )));
     if let Some(head) = document.head() {
         let _ = head.append_child(&style);
     }

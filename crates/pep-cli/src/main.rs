@@ -16,6 +16,7 @@ mod import_many;
 mod input;
 mod o200k;
 mod redact;
+mod render;
 mod stats;
 mod table;
 mod validate;
@@ -54,6 +55,7 @@ fn main() -> ExitCode {
             diff::run(to, output, [&a, &b], &mut out, &mut err)
         }
         Ok(Command::Redact(file)) => redact::run(&file, &mut out, &mut err),
+        Ok(Command::Render { options, file }) => render::run(&options, &file, &mut out, &mut err),
         Ok(Command::Completions(shell)) => completions::run(shell, &mut out),
         Err(usage) => {
             escape::line(&mut err, format_args!("pep: {usage}"));

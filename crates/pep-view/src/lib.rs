@@ -4,7 +4,7 @@
 //! in both languages, routes and view options, the panel's tabs, windowing, links between the
 //! chat and the panel, the JSON and markdown renderers, share-link and host-message parsing,
 //! and (feature `engine`) building the view of an envelope with the same core as the `pep`
-//! CLI.
+//! CLI, and the static render of that view as one HTML page (`pep render`).
 //!
 //! Layer rules (README "Architecture"): this crate depends on `pep-core` and on no UI or
 //! browser crate (no leptos, web-sys, js-sys or wasm-bindgen), so all of it is tested with
@@ -27,6 +27,8 @@ pub mod route;
 pub mod share;
 pub mod shortcuts;
 pub mod snippets;
+#[cfg(feature = "engine")]
+pub mod static_render;
 pub mod step;
 pub mod text;
 pub mod theme;

@@ -8,6 +8,7 @@ pep validate FILE...            check envelopes against the protocol
   pep stats FILE                  count characters and tokens: the context budget
   pep diff A B                    compare two envelopes or requests, and their prompt caches
   pep redact FILE                 replace the secrets in an envelope before sharing it
+  pep render FILE                 print the envelope as one static HTML page, with no script
   pep completions bash|zsh|fish   print a shell completion script
   pep --help | --version";
 
@@ -153,3 +154,17 @@ Prints the completion script for SHELL on standard output. To install it:
   fish  pep completions fish > ~/.config/fish/completions/pep.fish
 
 Exit status: 0 printed, 2 usage problem.";
+
+pub(super) const RENDER_AFTER: &str = "\
+Prints one self-contained HTML page on standard output: the conversation with the viewer's
+segment markup and colours (light and dark by the reader's system, readable in print), each
+folding segment a <details> open unless `collapsed`, and the panel's request exactly as
+`pep export` prints it. No script, and nothing is loaded but the envelope's own media. A
+missing `collapsed` takes the spec's default, with a warning on standard error; any other
+problem goes to standard error and nothing to standard output. `-` reads standard input.
+
+Panels: openai (default), responses, anthropic, mcp, otel (the export formats), raw (the
+envelope as written, pretty-printed), none.
+
+Exit status: 0 rendered, 1 the input is not a valid envelope, 2 usage or input problem (a
+`--step` outside 1..N among them).";

@@ -13,7 +13,10 @@ use pep_core::diff::CacheFormat;
 use pep_core::export::{Format, Options};
 use pep_core::import::Source;
 
-use spec::{COMMANDS, DiffArgs, ExportArgs, Sub};
+use pep_view::static_render::{Options as RenderOptions, Panel};
+use pep_view::text::Lang;
+use pep_view::view_mode::ViewMode;
+use spec::{COMMANDS, DiffArgs, ExportArgs, RenderArgs, Sub};
 pub use spec::{Cli, DiffOutput, Shell};
 
 /// A parsed command line.
@@ -63,6 +66,13 @@ pub enum Command {
     },
     /// `pep redact FILE`: the input file, `-` for stdin.
     Redact(String),
+    /// `pep render [--panel P] [--step K] [--view V] [--lang L] [--title TEXT] FILE`
+    Render {
+        /// What to render.
+        options: pep_view::static_render::Options,
+        /// Input file, `-` for stdin.
+        file: String,
+    },
     /// `pep completions bash|zsh|fish`
     Completions(Shell),
 }
@@ -118,6 +128,7 @@ pub fn parse<T: Into<OsString>>(args: impl IntoIterator<Item = T>) -> Result<Com
         }),
         Sub::Diff(args) => diff(args),
         Sub::Redact(args) => Ok(Command::Redact(args.file)),
+        Sub::Render(args) => Ok(render(args)),
         Sub::Completions(args) => Ok(Command::Completions(args.shell)),
     }
 }
@@ -164,6 +175,18 @@ fn export(args: ExportArgs) -> Result<Command, String> {
         options,
         file: args.file,
     })
+}
+
+fn render(args: RenderArgs) -> Command {
+    let options = RenderOptions {
+        panel: args.panel.unwrap_or(Panel::Export(Format::OpenAi)),
+        step: args.step,
+        view: args.view.map_or(ViewMode::Model, ViewMode::from),
+        lang: args.lang.map_or(Lang::En, Lang::from),
+        title: args.title,
+    };
+    let file = args.file;
+    Command::Render { options, file }
 }
 
 fn diff(args: DiffArgs) -> Result<Command, String> {
@@ -326,7 +349,7 @@ mod tests {
             (
                 &["exprot", "a"],
                 "unknown command `exprot` (expected validate, export, import, stats, diff, \
-                 redact or completions); did you mean `export`?",
+                 redact, render or completions); did you mean `export`?",
             ),
             (&["--bogus"], "unknown option `--bogus`"),
             (&["export", "--to", "opnai", "a"], "did you mean `openai`?"),

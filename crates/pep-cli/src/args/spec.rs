@@ -8,11 +8,14 @@ use clap::{ArgAction, Args, Parser, Subcommand, ValueEnum, ValueHint};
 use pep_core::diff::CacheFormat;
 use pep_core::export::Format;
 use pep_core::import::Source;
+use pep_view::static_render::Panel;
+use pep_view::text::Lang;
+use pep_view::view_mode::ViewMode;
 
 use super::Output;
 use super::help::{
     COMPLETIONS_AFTER, DIFF_AFTER, EXPORT_AFTER, IMPORT_AFTER, MAIN_AFTER, MAIN_USAGE,
-    REDACT_AFTER, STATS_AFTER, VALIDATE_AFTER,
+    REDACT_AFTER, RENDER_AFTER, STATS_AFTER, VALIDATE_AFTER,
 };
 
 /// `pep --version`: `pep 0.1.0 (Prompt Envelope Protocol 1.0)`.
@@ -106,6 +109,14 @@ pub enum Sub {
         help_template = TEMPLATE,
     )]
     Redact(RedactArgs),
+    /// print the envelope as one static HTML page, with no script
+    #[command(
+        before_help = "pep render — a Prompt Envelope file as one self-contained HTML page",
+        override_usage = "pep render [--panel openai|responses|anthropic|mcp|otel|raw|none] [--step K] [--view model|user] [--lang en|zh] [--title TEXT] FILE",
+        after_help = RENDER_AFTER,
+        help_template = TEMPLATE,
+    )]
+    Render(RenderArgs),
     /// print a shell completion script
     #[command(
         before_help = "pep completions — tab completion for pep in bash, zsh or fish",
@@ -117,13 +128,14 @@ pub enum Sub {
 }
 
 /// The command names, as the first argument spells them.
-pub const COMMANDS: [&str; 7] = [
+pub const COMMANDS: [&str; 8] = [
     "validate",
     "export",
     "import",
     "stats",
     "diff",
     "redact",
+    "render",
     "completions",
 ];
 
@@ -218,6 +230,65 @@ pub struct RedactArgs {
     pub file: String,
 }
 
+/// `pep render [--panel P] [--step K] [--view V] [--lang L] [--title TEXT] FILE`
+#[derive(Debug, Args)]
+pub struct RenderArgs {
+    /// the panel beside the chat: an export format, raw or none (default openai)
+    #[arg(long, value_name = "PANEL", value_parser = panel_parser(), hide_possible_values = true)]
+    pub panel: Option<Panel>,
+    /// only the first K messages, and the panel of that cut (1 <= K <= the message count)
+    #[arg(long, value_name = "K")]
+    pub step: Option<usize>,
+    /// model (everything, the default) or user (what the chat user saw)
+    #[arg(long, value_name = "VIEW", value_enum, hide_possible_values = true)]
+    pub view: Option<RenderView>,
+    /// the page's language: en (default) or zh
+    #[arg(long, value_name = "LANG", value_enum, hide_possible_values = true)]
+    pub lang: Option<RenderLang>,
+    /// the page's title (default: the envelope's model)
+    #[arg(long, value_name = "TEXT")]
+    pub title: Option<String>,
+    /// the envelope; `-` reads standard input
+    #[arg(value_name = "FILE", value_hint = ValueHint::FilePath)]
+    pub file: String,
+}
+
+/// `pep render --view`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum RenderView {
+    /// everything the model receives
+    Model,
+    /// what the chat user saw
+    User,
+}
+
+/// `pep render --lang`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum RenderLang {
+    /// English
+    En,
+    /// Chinese
+    Zh,
+}
+
+impl From<RenderView> for ViewMode {
+    fn from(view: RenderView) -> ViewMode {
+        match view {
+            RenderView::Model => ViewMode::Model,
+            RenderView::User => ViewMode::User,
+        }
+    }
+}
+
+impl From<RenderLang> for Lang {
+    fn from(lang: RenderLang) -> Lang {
+        match lang {
+            RenderLang::En => Lang::En,
+            RenderLang::Zh => Lang::Zh,
+        }
+    }
+}
+
 /// `pep completions SHELL`
 #[derive(Debug, Args)]
 pub struct CompletionsArgs {
@@ -241,6 +312,13 @@ pub enum Shell {
 fn format_parser() -> impl TypedValueParser<Value = Format> {
     PossibleValuesParser::new(Format::ALL.map(Format::as_str))
         .try_map(|name| Format::from_name(&name).ok_or("not an export format"))
+}
+
+/// `--panel`: the export formats, `raw` and `none`.
+fn panel_parser() -> impl TypedValueParser<Value = Panel> {
+    let names = Format::ALL.map(Format::as_str);
+    PossibleValuesParser::new(names.into_iter().chain(["raw", "none"]))
+        .try_map(|name| Panel::from_name(&name).ok_or("not a panel"))
 }
 
 /// `--to` of `pep diff`: `openai`, `responses`, `anthropic` (the names DECISIONS §13 lists).

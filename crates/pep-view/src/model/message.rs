@@ -2,6 +2,7 @@
 //! the one safe renderer, templates split into their pieces, arguments as rows), so the page
 //! only builds elements.
 
+use pep_core::SegmentKind;
 use pep_core::model::{MediaType, Role};
 
 use super::IssueView;
@@ -233,6 +234,23 @@ pub enum SegmentModel {
 }
 
 impl SegmentModel {
+    /// Its kind.
+    pub fn kind(&self) -> SegmentKind {
+        match self {
+            SegmentModel::Text(_) => SegmentKind::Text,
+            SegmentModel::StaticVar { .. } => SegmentKind::StaticVar,
+            SegmentModel::SystemPrompt { .. } => SegmentKind::SystemPrompt,
+            SegmentModel::Memory { .. } => SegmentKind::Memory,
+            SegmentModel::Skills { .. } => SegmentKind::Skills,
+            SegmentModel::ToolOverview { .. } => SegmentKind::ToolOverview,
+            SegmentModel::ToolCallRequest { .. } => SegmentKind::ToolCallRequest,
+            SegmentModel::ToolCallResult { .. } => SegmentKind::ToolCallResult,
+            SegmentModel::Document { .. } => SegmentKind::Document,
+            SegmentModel::LongText { .. } => SegmentKind::LongText,
+            SegmentModel::Media { .. } => SegmentKind::Media,
+        }
+    }
+
     /// The segment's initial fold, for the kinds that fold.
     pub fn collapsed(&self) -> Option<bool> {
         match self {

@@ -1,0 +1,118 @@
+//! A small HTML writer: every text and attribute value is escaped on the way in, so no input
+//! can close an element or an attribute, and markup is written only from the literals of this
+//! module's callers.
+
+/// An HTML text being written.
+#[derive(Debug, Default)]
+pub struct Html {
+    out: String,
+}
+
+impl Html {
+    /// An empty text with room for `capacity` bytes.
+    pub fn with_capacity(capacity: usize) -> Html {
+        Html {
+            out: String::with_capacity(capacity),
+        }
+    }
+
+    /// Writes markup written by this crate (a literal: never user data).
+    pub fn raw(&mut self, markup: &'static str) {
+        self.out.push_str(markup);
+    }
+
+    /// Writes the safe renderer's HTML (DECISIONS §4), the one place other HTML comes in.
+    pub fn rendered_markdown(&mut self, html: &str) {
+        self.out.push_str(html);
+    }
+
+    /// Writes `text` as text.
+    pub fn text(&mut self, text: &str) {
+        escape_into(&mut self.out, text);
+    }
+
+    /// Opens `<tag` with its attributes, each value escaped; `None` values are left out.
+    pub fn open(&mut self, tag: &'static str, attributes: &[(&'static str, Option<&str>)]) {
+        self.out.push('<');
+        self.out.push_str(tag);
+        for (name, value) in attributes {
+            let Some(value) = value else { continue };
+            self.out.push(' ');
+            self.out.push_str(name);
+            self.out.push_str("=\"");
+            escape_into(&mut self.out, value);
+            self.out.push('"');
+        }
+        self.out.push('>');
+    }
+
+    /// Closes `</tag>`.
+    pub fn close(&mut self, tag: &'static str) {
+        self.out.push_str("</");
+        self.out.push_str(tag);
+        self.out.push('>');
+    }
+
+    /// `<tag attributes…>text</tag>`.
+    pub fn element(
+        &mut self,
+        tag: &'static str,
+        attributes: &[(&'static str, Option<&str>)],
+        text: &str,
+    ) {
+        self.open(tag, attributes);
+        self.text(text);
+        self.close(tag);
+    }
+
+    /// The HTML written.
+    pub fn finish(self) -> String {
+        self.out
+    }
+}
+
+/// Escapes the five characters that could end a text or an attribute value.
+fn escape_into(out: &mut String, text: &str) {
+    let mut from = 0;
+    for (at, byte) in text.bytes().enumerate() {
+        let entity = match byte {
+            b'&' => "&amp;",
+            b'<' => "&lt;",
+            b'>' => "&gt;",
+            b'"' => "&quot;",
+            b'\'' => "&#39;",
+            _ => continue,
+        };
+        out.push_str(&text[from..at]);
+        out.push_str(entity);
+        from = at + 1;
+    }
+    out.push_str(&text[from..]);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Html;
+
+    #[test]
+    fn text_and_attributes_cannot_break_out() {
+        let mut html = Html::default();
+        html.open(
+            "p",
+            &[("title", Some("\" onmouseover=\"x")), ("hidden", None)],
+        );
+        html.text("</p><script>alert('x')</script> & more");
+        html.close("p");
+        assert_eq!(
+            html.finish(),
+            "<p title=\"&quot; onmouseover=&quot;x\">&lt;/p&gt;&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt; &amp; more</p>"
+        );
+    }
+
+    #[test]
+    fn multibyte_text_is_kept() {
+        let mut html = Html::default();
+        html.text("系统 <提示>");
+        assert_eq!(html.finish(), "系统 &lt;提示&gt;");
+    }
+}
