@@ -94,6 +94,10 @@ e2e tests/e2e/present.e2e.mjs dist
 say "end-to-end: reading aids (the wrap switch, storage denied, Escape, the ? shortcuts, the presenter icon)"
 e2e tests/e2e/reading.e2e.mjs dist
 
+say "end-to-end: pep render's static pages (HTML parse, axe in both themes, panel = pep export, print, a hostile envelope with script on)"
+e2e tests/e2e/render.e2e.mjs "$target_dir/debug/pep" "$target_dir/render-pages"
+echo "pages and screenshots (light, dark, print): $target_dir/render-pages"
+
 say "end-to-end: the files fetched before the first render, the worker after it, precompressed copies"
 e2e tests/e2e/first-render.e2e.mjs dist
 
