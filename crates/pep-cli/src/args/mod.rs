@@ -184,6 +184,7 @@ fn render(args: RenderArgs) -> Command {
         view: args.view.map_or(ViewMode::Model, ViewMode::from),
         lang: args.lang.map_or(Lang::En, Lang::from),
         title: args.title,
+        fragment: None,
     };
     let file = args.file;
     Command::Render { options, file }

@@ -1,11 +1,16 @@
 //! The static page's one stylesheet: the app's own CSS files (its colour tokens and both
-//! themes, the messages, the segment frames and kinds, markdown, highlighted JSON), then what only a page
-//! without script needs (`style/static.css`: `<details>` folds, the page's layout, print).
-//! Read from the files the app is built from, so the two never drift apart.
+//! themes, the messages, the segment frames and kinds, markdown, highlighted JSON), then what
+//! only a page without script needs (`style/static.css`: `<details>` folds, the page's layout,
+//! print). Read from the files the app is built from, so the two never drift apart.
 
-/// The stylesheet, in the app's cascade order.
-pub const STYLESHEET: &str = concat!(
-    include_str!("../../../../style/tokens.css"),
+/// The colour tokens and both themes, then the base rules for the page's own elements.
+const TOKENS: &str = include_str!("../../../../style/tokens.css");
+
+/// Where the base rules start in [`TOKENS`]: a fragment inside another page leaves them out.
+const BASE_MARKER: &str = "/* ---- base: the page's own elements.";
+
+/// The segments', messages' and page's rules, in the app's cascade order.
+const COMPONENTS: &str = concat!(
     include_str!("../../../../style/messages.css"),
     include_str!("../../../../style/frame.css"),
     include_str!("../../../../style/segments.css"),
@@ -13,3 +18,32 @@ pub const STYLESHEET: &str = concat!(
     include_str!("../../../../style/json.css"),
     include_str!("../../../../style/static.css"),
 );
+
+/// The whole page's stylesheet.
+pub fn page() -> String {
+    [TOKENS, COMPONENTS].concat()
+}
+
+/// The stylesheet of a fragment inside another page (an mdBook chapter): the tokens without
+/// the base rules, which would restyle the host page's own elements; `.pe-static--fragment`
+/// (static.css) gives the fragment its own type and colours instead.
+pub fn fragment() -> String {
+    let tokens = TOKENS
+        .split_once(BASE_MARKER)
+        .map_or(TOKENS, |(tokens, _)| tokens);
+    [tokens, COMPONENTS].concat()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{BASE_MARKER, TOKENS, fragment, page};
+
+    #[test]
+    fn a_fragment_leaves_the_base_rules_out() {
+        assert_eq!(TOKENS.matches(BASE_MARKER).count(), 1);
+        let fragment = fragment();
+        assert!(page().contains("\nbody {") && !fragment.contains("\nbody {"));
+        assert!(fragment.contains("--pe-bg:") && fragment.contains(".pe-fold"));
+        assert!(fragment.contains("prefers-color-scheme: dark"));
+    }
+}

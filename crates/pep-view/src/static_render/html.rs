@@ -21,8 +21,9 @@ impl Html {
         self.out.push_str(markup);
     }
 
-    /// Writes the safe renderer's HTML (DECISIONS §4), the one place other HTML comes in.
-    pub fn rendered_markdown(&mut self, html: &str) {
+    /// Writes HTML made elsewhere in this crate: the one safe markdown renderer's (DECISIONS
+    /// §4), a body this writer made, the app's stylesheet. Never anything else.
+    pub fn made(&mut self, html: &str) {
         self.out.push_str(html);
     }
 

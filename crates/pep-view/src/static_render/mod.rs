@@ -1,7 +1,7 @@
 //! The static render (`pep render`, DECISIONS §15): an envelope as one self-contained HTML page
 //! with no script, for docs that cannot frame the app and for print. The markup is the app's
 //! (the same view model, [`crate::model`], and the same class names), styled by the app's own
-//! CSS files ([`STYLESHEET`]); folds are `<details>`.
+//! CSS files ([`stylesheet`]); folds are `<details>`.
 //!
 //! Layers: this module turns the view model into HTML text and depends on the engine (which
 //! makes the model); nothing here is used by the page's wasm.
@@ -19,8 +19,6 @@ use pep_core::{Issue, Mode};
 use crate::panel_tab::PanelTab;
 use crate::text::Lang;
 use crate::view_mode::ViewMode;
-
-pub use css::STYLESHEET;
 
 /// Which panel the page shows beside the chat (`--panel`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -57,6 +55,9 @@ pub struct Options {
     pub lang: Lang,
     /// The page's title; by default the envelope's model's.
     pub title: Option<String>,
+    /// `None` for a whole page; for a fragment of a page that holds others (mdBook), what its
+    /// element ids start with, so that they stay unique.
+    pub fragment: Option<String>,
 }
 
 impl Default for Options {
@@ -67,6 +68,7 @@ impl Default for Options {
             view: ViewMode::Model,
             lang: Lang::En,
             title: None,
+            fragment: None,
         }
     }
 }
@@ -89,7 +91,7 @@ pub enum Failure {
 /// A rendered envelope.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Rendered {
-    /// The `<main>` element: the title, the chat and the panel (mdBook inserts just this).
+    /// The `<main>` element (a `<div>` for a fragment): the title, the chat and the panel.
     pub body: String,
     /// The page's title.
     pub title: String,
@@ -103,6 +105,16 @@ impl Rendered {
     /// The whole page: `<!DOCTYPE html>`, the head with the one `<style>`, the body.
     pub fn page(&self) -> String {
         page::document(&self.body, &self.title, self.lang)
+    }
+}
+
+/// The stylesheet of a whole page, or (`fragment`) of fragments inside another page, once per
+/// page (the app's own CSS files, DECISIONS §15).
+pub fn stylesheet(fragment: bool) -> String {
+    if fragment {
+        css::fragment()
+    } else {
+        css::page()
     }
 }
 
@@ -163,6 +175,7 @@ pub fn render(text: &str, options: &Options) -> Result<Rendered, Failure> {
         step,
         panel,
         title: &title,
+        ids: options.fragment.as_deref().unwrap_or("pe-static-"),
     };
     Ok(Rendered {
         body: page::body(&parts, options),

@@ -7,7 +7,7 @@ use pep_core::model::{Entry, Envelope, Role};
 
 use super::html::Html;
 use super::segments::{self, Place};
-use super::{Options, STYLESHEET};
+use super::{Options, stylesheet};
 use crate::engine::message_view;
 use crate::model::{MessageView, SegmentView};
 use crate::render::json_tokens::tokenize;
@@ -27,11 +27,14 @@ pub(super) struct Body<'a> {
     pub panel: Option<(&'static str, Text, String)>,
     /// The page's title.
     pub title: &'a str,
+    /// What every element id starts with (unique per fragment of one page).
+    pub ids: &'a str,
 }
 
 /// The whole page.
 pub(super) fn document(body: &str, title: &str, lang: Lang) -> String {
-    let mut html = Html::with_capacity(body.len() + STYLESHEET.len() + 512);
+    let css = stylesheet(false);
+    let mut html = Html::with_capacity(body.len() + css.len() + 512);
     html.raw("<!DOCTYPE html>\n");
     // DECISIONS §15 spells the page's language `en` or `zh` (the app's `zh-CN` is its URL's).
     let code = match lang {
@@ -42,44 +45,43 @@ pub(super) fn document(body: &str, title: &str, lang: Lang) -> String {
     html.raw("\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta name=\"color-scheme\" content=\"light dark\">\n<meta name=\"generator\" content=\"pep render\">\n");
     html.element("title", &[], title);
     html.raw("\n<style>\n");
-    html.raw(STYLESHEET);
+    html.made(&css);
     html.raw("</style>\n</head>\n<body>\n");
-    html.rendered_markdown(body);
+    html.made(body);
     html.raw("\n</body>\n</html>\n");
     html.finish()
 }
 
-/// The `<main>` element: the title, the chat and the panel.
+/// The `<main>` element (a `<div>` for a fragment): the title, the chat and the panel.
 pub(super) fn body(parts: &Body<'_>, options: &Options) -> String {
     let lang = options.lang;
     let mut html = Html::with_capacity(4096);
+    // A fragment sits in a page of its own (a book's chapter): no second `<main>`, no `<h1>`.
+    let (root, class) = match options.fragment {
+        Some(_) => ("div", "pe-static pe-static--fragment"),
+        None => ("main", "pe-static"),
+    };
     html.open(
-        "main",
+        root,
         &[
-            ("class", Some("pe-static")),
+            ("class", Some(class)),
             ("data-view", Some(options.view.as_str())),
         ],
     );
-    html.raw("<header class=\"pe-static__head\">");
-    html.element("h1", &[("class", Some("pe-static__title"))], parts.title);
-    if let Some((step, count)) = parts.step {
-        html.element(
-            "p",
-            &[("class", Some("pe-static__step"))],
-            &format!(
-                "{} {}",
-                lang.t(Text::StepSlider),
-                crate::step::position(step, count)
-            ),
-        );
-    }
-    html.raw("</header><section class=\"pe-static__chat\"");
-    html.raw(" aria-labelledby=\"pe-static-chat\">");
+    head(&mut html, parts, options);
+    let chat_id = format!("{}chat", parts.ids);
+    html.open(
+        "section",
+        &[
+            ("class", Some("pe-static__chat")),
+            ("aria-labelledby", Some(&chat_id)),
+        ],
+    );
     html.element(
         "h2",
         &[
             ("class", Some("pe-static__heading")),
-            ("id", Some("pe-static-chat")),
+            ("id", Some(&chat_id)),
         ],
         lang.t(Text::Chat),
     );
@@ -89,10 +91,30 @@ pub(super) fn body(parts: &Body<'_>, options: &Options) -> String {
     }
     html.raw("</ol></section>");
     if let Some((name, label, text)) = &parts.panel {
-        panel(&mut html, lang, name, *label, text);
+        let id = format!("{}panel-{name}", parts.ids);
+        panel(&mut html, (lang, &id), name, *label, text);
     }
-    html.raw("</main>");
+    html.close(root);
     html.finish()
+}
+
+/// The title (a page's only) and the step shown, if cut.
+fn head(html: &mut Html, parts: &Body<'_>, options: &Options) {
+    let step = parts.step.map(|(step, count)| {
+        let label = options.lang.t(Text::StepSlider);
+        format!("{label} {}", crate::step::position(step, count))
+    });
+    if options.fragment.is_some() && step.is_none() {
+        return;
+    }
+    html.raw("<header class=\"pe-static__head\">");
+    if options.fragment.is_none() {
+        html.element("h1", &[("class", Some("pe-static__title"))], parts.title);
+    }
+    if let Some(step) = step {
+        html.element("p", &[("class", Some("pe-static__step"))], &step);
+    }
+    html.raw("</header>");
 }
 
 /// One message: its role, time and id, then its segments (in the user view, those the chat
@@ -145,6 +167,7 @@ fn message(
                 _ => None,
             }),
             lang: options.lang,
+            ids: parts.ids,
         };
         segments::segment(html, &at, segment);
     }
@@ -187,18 +210,17 @@ fn meta(html: &mut Html, lang: Lang, role: Role, timestamp: i64, id: &str) {
 }
 
 /// The panel: the export's text, highlighted with the app's token classes.
-fn panel(html: &mut Html, lang: Lang, name: &str, label: Text, text: &str) {
-    let id = format!("pe-static-panel-{name}");
+fn panel(html: &mut Html, (lang, id): (Lang, &str), name: &str, label: Text, text: &str) {
     html.open(
         "section",
         &[
             ("class", Some("pe-static__panel")),
-            ("aria-labelledby", Some(&id)),
+            ("aria-labelledby", Some(id)),
         ],
     );
     html.element(
         "h2",
-        &[("class", Some("pe-static__heading")), ("id", Some(&id))],
+        &[("class", Some("pe-static__heading")), ("id", Some(id))],
         lang.t(label),
     );
     let testid = format!("export-{name}");

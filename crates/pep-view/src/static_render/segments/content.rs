@@ -33,7 +33,7 @@ pub(super) fn static_var(
     value: &str,
     description: Option<&str>,
 ) {
-    let tip = format!("pe-var-tip-{}", id_of(at.path));
+    let tip = format!("{}var-tip-{}", at.ids, id_of(at.path));
     html.open(
         "span",
         &[

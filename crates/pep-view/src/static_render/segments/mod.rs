@@ -24,6 +24,8 @@ pub(super) struct Place<'a> {
     pub source: Option<&'a Segment>,
     /// The page's language.
     pub lang: Lang,
+    /// What every element id starts with.
+    pub ids: &'a str,
 }
 
 /// Writes one segment.
@@ -103,7 +105,7 @@ pub(super) fn markdown(html: &mut Html, lang: Lang, markdown: &Markdown) {
     let (note, text) = match markdown {
         Markdown::Html(rendered) => {
             html.raw("<div class=\"pe-md\">");
-            html.rendered_markdown(rendered);
+            html.made(rendered);
             html.raw("</div>");
             return;
         }

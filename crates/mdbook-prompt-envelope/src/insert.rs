@@ -1,0 +1,298 @@
+//! What a block becomes: the static render's body (with the stylesheet before the chapter's
+//! first), an iframe of the app, or an alert box naming the problem. The inserted HTML is one
+//! line: a blank line would end mdBook's HTML block, and a newline of the envelope's text is
+//! written `&#10;` instead (the same character where it is shown).
+
+use std::path::Path;
+
+use base64::Engine;
+use pep_view::static_render::{self, Failure, Options, Panel};
+use pep_view::text::Lang;
+use pep_view::view_mode::ViewMode;
+use serde_json::{Map, Value};
+
+use crate::Mode;
+use crate::blocks::{Block, Piece, Source, pieces};
+
+/// Replaces the blocks of one chapter's `content`; a chapter without any is left untouched.
+pub fn chapter(
+    chapter: &mut Map<String, Value>,
+    number: usize,
+    mode: &Mode,
+    source_dir: &Path,
+    warnings: &mut Vec<String>,
+) {
+    let Some(Value::String(content)) = chapter.get("content") else {
+        return;
+    };
+    let found = pieces(content);
+    if !found.iter().any(|piece| matches!(piece, Piece::Block(_))) {
+        return;
+    }
+    let name = chapter
+        .get("source_path")
+        .and_then(Value::as_str)
+        .or_else(|| chapter.get("name").and_then(Value::as_str))
+        .unwrap_or("a chapter")
+        .to_owned();
+    let chapter_dir = chapter
+        .get("source_path")
+        .and_then(Value::as_str)
+        .and_then(|path| Path::new(path).parent())
+        .map_or_else(|| source_dir.to_path_buf(), |dir| source_dir.join(dir));
+    let mut out = String::with_capacity(content.len() * 2);
+    let mut styled = false;
+    for (index, piece) in found.into_iter().enumerate() {
+        let block = match piece {
+            Piece::Text(text) => {
+                out.push_str(text);
+                continue;
+            }
+            Piece::Block(block) => block,
+        };
+        let fenced = matches!(block.source, Source::Inline(_));
+        let at = Place {
+            chapter: &name,
+            dir: &chapter_dir,
+            ids: format!("pe-c{number}-b{index}-"),
+        };
+        let html = match one(&block, &at, mode) {
+            Ok(html) => html,
+            Err(problem) => {
+                warnings.push(format!("{name}, line {}: {problem}", block.line));
+                alert(&problem)
+            }
+        };
+        if !styled && mode == &Mode::Static {
+            out.push_str("<style>");
+            out.push_str(&one_line_css(&static_render::stylesheet(true)));
+            out.push_str("</style>");
+            styled = true;
+        }
+        out.push_str(&html);
+        if fenced {
+            out.push('\n');
+        }
+    }
+    chapter.insert("content".to_owned(), Value::String(out));
+}
+
+/// Where a block is.
+struct Place<'a> {
+    chapter: &'a str,
+    dir: &'a Path,
+    ids: String,
+}
+
+/// One block's HTML, or the problem that stopped it.
+fn one(block: &Block<'_>, at: &Place<'_>, mode: &Mode) -> Result<String, String> {
+    let options = parse_options(block.options)?;
+    let text = match &block.source {
+        Source::Inline(text) => Some(text.clone()),
+        Source::File(path) => {
+            let file = at.dir.join(path);
+            let text = std::fs::read_to_string(&file)
+                .map_err(|e| format!("cannot read {}: {e}", file.display()))?;
+            Some(text)
+        }
+        Source::Options => None,
+    };
+    match (mode, text, &options.demo) {
+        (Mode::Iframe(url), text, demo) => iframe(url, text.as_deref(), demo.as_deref(), &options),
+        (Mode::Static, Some(text), _) => rendered(&text, at, options),
+        (Mode::Static, None, _) => Err(
+            "a demo (`demo=ID`) is shown only in iframe mode; give a file or a fenced block"
+                .to_owned(),
+        ),
+    }
+}
+
+/// The static render's body of `text`, on one line.
+fn rendered(text: &str, at: &Place<'_>, block: BlockOptions) -> Result<String, String> {
+    let options = Options {
+        panel: block
+            .panel
+            .unwrap_or(Panel::Export(pep_core::export::Format::OpenAi)),
+        step: block.step,
+        view: block.view,
+        lang: block.lang,
+        title: None,
+        fragment: Some(at.ids.clone()),
+    };
+    match static_render::render(text, &options) {
+        Ok(rendered) => Ok(one_line_html(&rendered.body)),
+        Err(Failure::Invalid(issues)) => {
+            let errors: Vec<String> = issues
+                .iter()
+                .filter(|issue| issue.is_error())
+                .map(ToString::to_string)
+                .collect();
+            Err(format!(
+                "not a valid envelope in {}: {}",
+                at.chapter,
+                errors.join("; ")
+            ))
+        }
+        Err(Failure::Step { asked, count }) => Err(format!(
+            "step={asked} is outside 1..{count} (the envelope has {count} message(s))"
+        )),
+    }
+}
+
+/// An iframe of the app: the envelope in the share fragment (DECISIONS §8), or a demo.
+fn iframe(
+    url: &str,
+    text: Option<&str>,
+    demo: Option<&str>,
+    options: &BlockOptions,
+) -> Result<String, String> {
+    let mut query = vec!["embed=1".to_owned()];
+    if let Some(demo) = demo {
+        query.push(format!("demo={}", encode_query(demo)));
+    }
+    if let Some(panel) = &options.panel_name {
+        query.push(format!("panel={panel}"));
+    }
+    if let Some(step) = options.step {
+        query.push(format!("step={step}"));
+    }
+    if options.view == ViewMode::User {
+        query.push("view=user".to_owned());
+    }
+    if options.lang == Lang::Zh {
+        query.push("lang=zh".to_owned());
+    }
+    let fragment = match (text, demo) {
+        (Some(text), _) => {
+            // The envelope is checked here, so a broken one is an alert box in the book
+            // rather than an error panel in the frame.
+            let loaded = pep_core::load(text, pep_core::Mode::Repair);
+            if let Some(error) = loaded.issues.iter().find(|issue| issue.is_error()) {
+                return Err(format!("not a valid envelope: {error}"));
+            }
+            let deflated = miniz_oxide::deflate::compress_to_vec(text.as_bytes(), 9);
+            let encoded = base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(deflated);
+            format!("#envelope={encoded}")
+        }
+        (None, Some(_)) => String::new(),
+        (None, None) => return Err("give a file, a fenced block or demo=ID".to_owned()),
+    };
+    let src = format!("{url}?{}{fragment}", query.join("&"));
+    Ok(format!(
+        "<iframe class=\"pe-embed\" title=\"Prompt Envelope\" src=\"{}\" loading=\"lazy\" width=\"100%\" height=\"640\"></iframe>",
+        escape(&src)
+    ))
+}
+
+/// A block's options.
+#[derive(Debug)]
+struct BlockOptions {
+    panel: Option<Panel>,
+    panel_name: Option<String>,
+    step: Option<usize>,
+    view: ViewMode,
+    lang: Lang,
+    demo: Option<String>,
+}
+
+/// `panel=… step=… view=… lang=… demo=…`; an unknown one or a bad value is a problem.
+fn parse_options(text: &str) -> Result<BlockOptions, String> {
+    let mut options = BlockOptions {
+        panel: None,
+        panel_name: None,
+        step: None,
+        view: ViewMode::Model,
+        lang: Lang::En,
+        demo: None,
+    };
+    for word in text.split_whitespace() {
+        let Some((key, value)) = word.split_once('=') else {
+            return Err(format!(
+                "`{word}` is not an option (panel=, step=, view=, lang=, demo=)"
+            ));
+        };
+        match key {
+            "panel" => {
+                options.panel = Some(Panel::from_name(value).ok_or_else(|| {
+                    format!("panel={value}: not a panel (openai, responses, anthropic, mcp, otel, raw, none)")
+                })?);
+                options.panel_name = Some(value.to_owned());
+            }
+            "step" => {
+                options.step = Some(
+                    value
+                        .parse()
+                        .map_err(|_| format!("step={value}: not a whole number"))?,
+                );
+            }
+            "view" => {
+                options.view = match value {
+                    "model" => ViewMode::Model,
+                    "user" => ViewMode::User,
+                    _ => return Err(format!("view={value}: model or user")),
+                };
+            }
+            "lang" => {
+                options.lang = match value {
+                    "en" => Lang::En,
+                    "zh" => Lang::Zh,
+                    _ => return Err(format!("lang={value}: en or zh")),
+                };
+            }
+            "demo" => options.demo = Some(value.to_owned()),
+            _ => {
+                return Err(format!(
+                    "`{key}` is not an option (panel=, step=, view=, lang=, demo=)"
+                ));
+            }
+        }
+    }
+    Ok(options)
+}
+
+/// The alert box of a block that could not be shown.
+fn alert(problem: &str) -> String {
+    format!(
+        "<div class=\"pe-static-alert\" role=\"alert\"><strong>Prompt Envelope</strong>: {}</div>",
+        one_line_html(&escape(problem))
+    )
+}
+
+/// HTML on one line: each line break of a text becomes a character reference, and `{{` is
+/// written so that no later mdBook preprocessor reads it as one of its own.
+fn one_line_html(html: &str) -> String {
+    html.replace('\r', "&#13;")
+        .replace('\n', "&#10;")
+        .replace("{{", "&#123;&#123;")
+}
+
+/// CSS on one line (line breaks are only whitespace there).
+fn one_line_css(css: &str) -> String {
+    css.split(['\n', '\r'])
+        .map(str::trim)
+        .filter(|line| !line.is_empty())
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// Escapes text for an attribute or element.
+fn escape(text: &str) -> String {
+    text.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
+        .replace('\'', "&#39;")
+}
+
+/// A query value, percent-encoded but for unreserved characters.
+fn encode_query(value: &str) -> String {
+    value
+        .bytes()
+        .map(|b| match b {
+            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' | b'~' => {
+                (b as char).to_string()
+            }
+            b => format!("%{b:02X}"),
+        })
+        .collect()
+}
