@@ -110,7 +110,7 @@ await test('folds: <details> open unless collapsed, toggled by the browser with 
   assertEqual(hiddenInPrint, 0, 'printed, no fold hides its content');
   const skipped = await page.$$eval('.pe-message', (all) => all.filter((m) => getComputedStyle(m).contentVisibility !== 'visible').length);
   assertEqual(skipped, 0, 'printed, every message is painted');
-  assertEqual(await page.evaluate(() => getComputedStyle(document.documentElement).printColorAdjust), 'exact', 'colours kept in print');
+  assertEqual(await page.evaluate(() => getComputedStyle(document.querySelector('.pe-static')).printColorAdjust), 'exact', 'colours kept in print');
   await page.screenshot({ path: resolve(outDir, 'demo-b-print.png'), fullPage: true });
   await context.close();
   for (const scheme of ['light', 'dark']) {

@@ -24,6 +24,8 @@ pub struct Block<'a> {
     pub options: &'a str,
     /// Its first line in the chapter (from 1), for messages.
     pub line: usize,
+    /// The include line's indent, kept (a block in a list item stays in it).
+    pub indent: &'a str,
 }
 
 /// Where a block's envelope comes from.
@@ -58,6 +60,7 @@ pub fn pieces(markdown: &str) -> Vec<Piece<'_>> {
                     source: Source::Inline(body),
                     options,
                     line: at + 1,
+                    indent: "",
                 }));
                 offset += lines[at..end].iter().map(|l| l.len()).sum::<usize>();
                 text_start = offset;
@@ -79,6 +82,7 @@ pub fn pieces(markdown: &str) -> Vec<Piece<'_>> {
                 source,
                 options,
                 line: at + 1,
+                indent: &line[..line.len() - line.trim_start().len()],
             }));
             // The line's own ending stays, so the text after it keeps its line.
             let ending = &line[line.trim_end_matches(['\n', '\r']).len()..];
@@ -173,11 +177,13 @@ mod tests {
             source: Source::Inline("{\"a\":1}\n".into()),
             options: "panel=raw",
             line: 3,
+            indent: "",
         })));
         assert!(found.contains(&Piece::Block(Block {
             source: Source::File("../e.json"),
             options: "step=2",
             line: 8,
+            indent: "",
         })));
     }
 

@@ -6,7 +6,8 @@
 use std::path::Path;
 
 use base64::Engine;
-use pep_view::static_render::{self, Failure, Options, Panel};
+use pep_view::share::{MAX_LINK_BYTES, Shared};
+use pep_view::static_render::{self, Failure, Options, Panel, escape};
 use pep_view::text::Lang;
 use pep_view::view_mode::ViewMode;
 use serde_json::{Map, Value};
@@ -42,7 +43,8 @@ pub fn chapter(
         .map_or_else(|| source_dir.to_path_buf(), |dir| source_dir.join(dir));
     let mut out = String::with_capacity(content.len() * 2);
     let mut styled = false;
-    for (index, piece) in found.into_iter().enumerate() {
+    let mut blocks = 0;
+    for piece in found {
         let block = match piece {
             Piece::Text(text) => {
                 out.push_str(text);
@@ -50,29 +52,33 @@ pub fn chapter(
             }
             Piece::Block(block) => block,
         };
-        let fenced = matches!(block.source, Source::Inline(_));
+        blocks += 1;
         let at = Place {
             chapter: &name,
             dir: &chapter_dir,
-            ids: format!("pe-c{number}-b{index}-"),
+            ids: format!("pe-c{number}-b{blocks}-"),
         };
-        let html = match one(&block, &at, mode) {
-            Ok(html) => html,
+        let (html, styles) = match one(&block, &at, mode) {
+            Ok(html) => (html, mode == &Mode::Static),
             Err(problem) => {
                 warnings.push(format!("{name}, line {}: {problem}", block.line));
-                alert(&problem)
+                (alert(&problem), true)
             }
         };
-        if !styled && mode == &Mode::Static {
+        out.push_str(block.indent);
+        if styles && !styled {
             out.push_str("<style>");
             out.push_str(&one_line_css(&static_render::stylesheet(true)));
             out.push_str("</style>");
             styled = true;
         }
         out.push_str(&html);
-        if fenced {
-            out.push('\n');
-        }
+        // A blank line after it ends mdBook's HTML block, so the markdown that follows is read
+        // as markdown (a fenced block's own line break went with its closing fence).
+        out.push_str(match block.source {
+            Source::Inline(_) => "\n\n",
+            Source::File(_) | Source::Options => "\n",
+        });
     }
     chapter.insert("content".to_owned(), Value::String(out));
 }
@@ -121,18 +127,11 @@ fn rendered(text: &str, at: &Place<'_>, block: BlockOptions) -> Result<String, S
     };
     match static_render::render(text, &options) {
         Ok(rendered) => Ok(one_line_html(&rendered.body)),
-        Err(Failure::Invalid(issues)) => {
-            let errors: Vec<String> = issues
-                .iter()
-                .filter(|issue| issue.is_error())
-                .map(ToString::to_string)
-                .collect();
-            Err(format!(
-                "not a valid envelope in {}: {}",
-                at.chapter,
-                errors.join("; ")
-            ))
-        }
+        Err(Failure::Invalid(issues)) => Err(format!(
+            "not a valid envelope in {}: {}",
+            at.chapter,
+            errors(&issues)
+        )),
         Err(Failure::Step { asked, count }) => Err(format!(
             "step={asked} is outside 1..{count} (the envelope has {count} message(s))"
         )),
@@ -167,21 +166,45 @@ fn iframe(
             // The envelope is checked here, so a broken one is an alert box in the book
             // rather than an error panel in the frame.
             let loaded = pep_core::load(text, pep_core::Mode::Repair);
-            if let Some(error) = loaded.issues.iter().find(|issue| issue.is_error()) {
-                return Err(format!("not a valid envelope: {error}"));
+            if loaded.has_errors() {
+                return Err(format!("not a valid envelope: {}", errors(&loaded.issues)));
             }
             let deflated = miniz_oxide::deflate::compress_to_vec(text.as_bytes(), 9);
-            let encoded = base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(deflated);
-            format!("#envelope={encoded}")
+            base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(deflated)
         }
         (None, Some(_)) => String::new(),
         (None, None) => return Err("give a file, a fenced block or demo=ID".to_owned()),
     };
-    let src = format!("{url}?{}{fragment}", query.join("&"));
+    // An app URL may carry a query of its own already.
+    let joiner = if url.contains('?') { '&' } else { '?' };
+    let base = format!("{url}{joiner}{}", query.join("&"));
+    let src = if fragment.is_empty() {
+        base
+    } else {
+        match Shared::of(&base, &fragment) {
+            Shared::Link(link) => link,
+            Shared::TooLong(bytes) => {
+                return Err(format!(
+                    "the envelope makes a link of {bytes} bytes, over the {MAX_LINK_BYTES} a share \
+                     link may have (DECISIONS §8): show it with the static render instead"
+                ));
+            }
+        }
+    };
     Ok(format!(
         "<iframe class=\"pe-embed\" title=\"Prompt Envelope\" src=\"{}\" loading=\"lazy\" width=\"100%\" height=\"640\"></iframe>",
         escape(&src)
     ))
+}
+
+/// Every error of `issues`, each with its path, in one line.
+fn errors(issues: &[pep_core::Issue]) -> String {
+    issues
+        .iter()
+        .filter(|issue| issue.is_error())
+        .map(ToString::to_string)
+        .collect::<Vec<_>>()
+        .join("; ")
 }
 
 /// A block's options.
@@ -273,15 +296,6 @@ fn one_line_css(css: &str) -> String {
         .filter(|line| !line.is_empty())
         .collect::<Vec<_>>()
         .join(" ")
-}
-
-/// Escapes text for an attribute or element.
-fn escape(text: &str) -> String {
-    text.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
-        .replace('"', "&quot;")
-        .replace('\'', "&#39;")
 }
 
 /// A query value, percent-encoded but for unreserved characters.

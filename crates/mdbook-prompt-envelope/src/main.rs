@@ -25,7 +25,7 @@ fn main() -> ExitCode {
     match mdbook_prompt_envelope::preprocess(&input) {
         Ok(done) => {
             for warning in &done.warnings {
-                eprintln!("mdbook-prompt-envelope: {warning}");
+                eprintln!("mdbook-prompt-envelope: {}", printable(warning));
             }
             let mut out = std::io::stdout().lock();
             if out
@@ -39,8 +39,22 @@ fn main() -> ExitCode {
         }
         // Only mdBook's own input can be wrong here: an envelope's problems are boxes.
         Err(message) => {
-            eprintln!("mdbook-prompt-envelope: {message}");
+            eprintln!("mdbook-prompt-envelope: {}", printable(&message));
             ExitCode::FAILURE
         }
     }
+}
+
+/// `text` with its control characters written as escapes: an envelope's text in a warning
+/// must not drive the terminal.
+fn printable(text: &str) -> String {
+    text.chars()
+        .map(|c| {
+            if c.is_control() {
+                c.escape_unicode().to_string()
+            } else {
+                c.to_string()
+            }
+        })
+        .collect()
 }

@@ -62,14 +62,14 @@ fn chapters() -> Vec<Value> {
         chapter(
             "Fenced",
             "fenced.md",
-            &format!("# Fenced\n\nBefore.\n\n```prompt-envelope\n{demo_a}```\n\nAfter.\n"),
+            &format!("# Fenced\n\nBefore.\n\n```prompt-envelope\n{demo_a}```\nAfter.\n"),
         ),
         json!("Separator"),
         json!({"PartTitle": "Part"}),
         chapter(
             "Included",
             "guide/included.md",
-            "# Included\n\n{{#prompt-envelope ../envelopes/b.json panel=anthropic step=2}}\n\nAfter.\n",
+            "# Included\n\n- A list item:\n\n  {{#prompt-envelope ../envelopes/b.json panel=anthropic step=2}}\nAfter.\n",
         ),
         chapter(
             "Invalid",
@@ -126,8 +126,10 @@ fn a_0_4_book_gets_static_renders_an_alert_and_keeps_the_rest() {
     );
     let fenced = content(&out, "sections", 0);
     assert!(
-        fenced.starts_with("# Fenced\n\nBefore.\n\n<style>") && fenced.ends_with("\n\nAfter.\n"),
-        "{fenced}"
+        fenced.starts_with("# Fenced\n\nBefore.\n\n<style>")
+            && fenced.ends_with("</div>\n\nAfter.\n"),
+        "{:?}",
+        &fenced[fenced.len().saturating_sub(60)..]
     );
     let line = inserted(&fenced, "<style>");
     assert_eq!(line.matches("<style>").count(), 1);
@@ -142,7 +144,12 @@ fn a_0_4_book_gets_static_renders_an_alert_and_keeps_the_rest() {
         !body.contains("<main") && !body.contains("<html") && !body.contains("pe-static__title")
     );
     let included = content(&out, "sections", 3);
-    let line = inserted(&included, "<style>");
+    // The include keeps its indent (its list item) and the text after it is markdown again.
+    assert!(
+        included.contains("\n  <style>") && included.ends_with("</div>\n\nAfter.\n"),
+        "{included}"
+    );
+    let line = inserted(&included, "  <style>");
     assert!(
         line.contains("data-testid=\"export-anthropic\"")
             && line.contains("data-index=\"1\"")
@@ -185,7 +192,7 @@ fn iframe_mode_puts_the_envelope_in_the_share_fragment_or_names_the_demo() {
     let book = json!({"items": [chapters()[3].clone(), demo]});
     let (out, _) = preprocess(&context(&root, table), &book);
     let included = content(&out, "items", 0);
-    let line = inserted(&included, "<iframe");
+    let line = inserted(&included, "  <iframe");
     let src = line
         .split("src=\"")
         .nth(1)

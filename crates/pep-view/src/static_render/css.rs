@@ -31,7 +31,9 @@ pub fn fragment() -> String {
     let tokens = TOKENS
         .split_once(BASE_MARKER)
         .map_or(TOKENS, |(tokens, _)| tokens);
-    [tokens, COMPONENTS].concat()
+    // `color-scheme` on the root would turn the host page's own controls and scroll bars dark
+    // on a dark system: `.pe-static--fragment` sets it on the fragment alone.
+    [&tokens.replace("color-scheme: dark;", ""), COMPONENTS].concat()
 }
 
 #[cfg(test)]
@@ -45,5 +47,6 @@ mod tests {
         assert!(page().contains("\nbody {") && !fragment.contains("\nbody {"));
         assert!(fragment.contains("--pe-bg:") && fragment.contains(".pe-fold"));
         assert!(fragment.contains("prefers-color-scheme: dark"));
+        assert!(!fragment.contains("color-scheme: dark;") && fragment.contains(".pe-sr-only"));
     }
 }

@@ -72,6 +72,13 @@ impl Html {
     }
 }
 
+/// `text` with the five characters that could end a text or an attribute value escaped.
+pub fn escape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    escape_into(&mut out, text);
+    out
+}
+
 /// Escapes the five characters that could end a text or an attribute value.
 fn escape_into(out: &mut String, text: &str) {
     let mut from = 0;

@@ -16,6 +16,8 @@ use std::collections::HashMap;
 use pep_core::export::{self, Format};
 use pep_core::{Issue, Mode};
 
+pub use html::escape;
+
 use crate::panel_tab::PanelTab;
 use crate::text::Lang;
 use crate::view_mode::ViewMode;

@@ -36,12 +36,7 @@ pub(super) fn document(body: &str, title: &str, lang: Lang) -> String {
     let css = stylesheet(false);
     let mut html = Html::with_capacity(body.len() + css.len() + 512);
     html.raw("<!DOCTYPE html>\n");
-    // DECISIONS §15 spells the page's language `en` or `zh` (the app's `zh-CN` is its URL's).
-    let code = match lang {
-        Lang::En => "en",
-        Lang::Zh => "zh",
-    };
-    html.open("html", &[("lang", Some(code))]);
+    html.open("html", &[("lang", Some(code(lang)))]);
     html.raw("\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta name=\"color-scheme\" content=\"light dark\">\n<meta name=\"generator\" content=\"pep render\">\n");
     html.element("title", &[], title);
     html.raw("\n<style>\n");
@@ -50,6 +45,14 @@ pub(super) fn document(body: &str, title: &str, lang: Lang) -> String {
     html.made(body);
     html.raw("\n</body>\n</html>\n");
     html.finish()
+}
+
+/// DECISIONS §15 spells the page's language `en` or `zh` (the app's `zh-CN` is its URL's).
+fn code(lang: Lang) -> &'static str {
+    match lang {
+        Lang::En => "en",
+        Lang::Zh => "zh",
+    }
 }
 
 /// The `<main>` element (a `<div>` for a fragment): the title, the chat and the panel.
@@ -61,10 +64,13 @@ pub(super) fn body(parts: &Body<'_>, options: &Options) -> String {
         Some(_) => ("div", "pe-static pe-static--fragment"),
         None => ("main", "pe-static"),
     };
+    // A fragment says its language: the host page's may differ.
+    let lang_code = options.fragment.as_ref().map(|_| code(lang));
     html.open(
         root,
         &[
             ("class", Some(class)),
+            ("lang", lang_code),
             ("data-view", Some(options.view.as_str())),
         ],
     );

@@ -179,15 +179,20 @@ pub(super) fn tool_call(
         } else {
             html.raw("<dl class=\"pe-terminal__args\">");
             for (name, text, class) in arguments {
-                let class = match class {
-                    ValueClass::String => "pe-kv__value pe-json-string",
-                    ValueClass::Number => "pe-kv__value pe-json-number",
-                    ValueClass::Literal => "pe-kv__value pe-json-literal",
-                    ValueClass::Structure => "pe-kv__value pe-json-punct",
+                // Each value as JSON (DECISIONS §15): a string quoted, so `"5"` and `5` differ
+                // on paper as they do in the request.
+                let (class, value) = match class {
+                    ValueClass::String => (
+                        "pe-kv__value pe-json-string",
+                        serde_json::to_string(text).unwrap_or_else(|_| text.clone()),
+                    ),
+                    ValueClass::Number => ("pe-kv__value pe-json-number", text.clone()),
+                    ValueClass::Literal => ("pe-kv__value pe-json-literal", text.clone()),
+                    ValueClass::Structure => ("pe-kv__value pe-json-punct", text.clone()),
                 };
                 html.raw("<div class=\"pe-kv\">");
                 html.element("dt", &[("class", Some("pe-kv__key"))], name);
-                html.element("dd", &[("class", Some(class))], text);
+                html.element("dd", &[("class", Some(class))], &value);
                 html.raw("</div>");
             }
             html.raw("</dl>");

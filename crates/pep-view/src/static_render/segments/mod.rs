@@ -10,7 +10,7 @@ mod lists;
 use pep_core::model::Segment;
 
 use super::html::Html;
-use crate::model::{InvalidModel, Markdown, SegmentModel, SegmentView};
+use crate::model::{Markdown, SegmentModel, SegmentView};
 use crate::text::{Lang, Text};
 
 pub(super) use fold::Fold;
@@ -32,7 +32,9 @@ pub(super) struct Place<'a> {
 pub(super) fn segment(html: &mut Html, at: &Place<'_>, segment: &SegmentView) {
     let model = match segment {
         SegmentView::Valid(model) => model,
-        SegmentView::Invalid(invalid) => return invalid_card(html, at, invalid),
+        // The render refuses an envelope with errors (DECISIONS §15: exit 1), so none of its
+        // segments is invalid.
+        SegmentView::Invalid(_) => return,
     };
     match model {
         SegmentModel::Text(markdown) => content::text(html, at, markdown),
@@ -120,50 +122,4 @@ pub(super) fn markdown(html: &mut Html, lang: Lang, markdown: &Markdown) {
     );
     html.element("pre", &[("class", Some("pe-md__plain"))], text);
     html.raw("</div>");
-}
-
-/// The fallback card of a segment that failed validation (the render refuses envelopes with
-/// errors, so only a caller that renders them anyway gets here).
-fn invalid_card(html: &mut Html, at: &Place<'_>, invalid: &InvalidModel) {
-    let title = at.lang.t(Text::InvalidSegment);
-    html.open(
-        "section",
-        &[
-            ("class", Some("pe-seg pe-seg--invalid")),
-            ("data-kind", Some("invalid")),
-            ("data-path", Some(at.path)),
-            ("role", Some("group")),
-            ("aria-label", Some(title)),
-        ],
-    );
-    html.raw("<header class=\"pe-invalid__head\"><span aria-hidden=\"true\">⚠</span>");
-    html.element("strong", &[], title);
-    html.element(
-        "code",
-        &[("class", Some("pe-invalid__path"))],
-        &invalid.path,
-    );
-    html.raw("</header><ul class=\"pe-invalid__errors\">");
-    for issue in &invalid.errors {
-        html.raw("<li>");
-        html.element("code", &[("class", Some("pe-issue__path"))], &issue.path);
-        let message = match at.lang {
-            Lang::Zh => &issue.zh,
-            Lang::En => &issue.en,
-        };
-        html.element("span", &[("class", Some("pe-issue__message"))], message);
-        html.raw("</li>");
-    }
-    html.raw("</ul>");
-    html.element(
-        "p",
-        &[("class", Some("pe-invalid__raw-label"))],
-        at.lang.t(Text::RawJson),
-    );
-    html.element(
-        "pre",
-        &[("class", Some("pe-json")), ("tabindex", Some("0"))],
-        &invalid.raw,
-    );
-    html.raw("</section>");
 }
