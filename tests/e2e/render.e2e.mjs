@@ -31,6 +31,7 @@ const INPUTS = [
   ...['a', 'b', 'c', 'd', 'e', 'f'].map((id) => `demos/demo-${id}.json`),
   ...['01-minimal', '02-all-kinds', '03-with-schema-key', '04-tool-calls'].map((n) => `tests/fixtures/valid/${n}.json`),
   'tests/fixtures/invalid/11-system-prompt-missing-collapsed.json',
+  'tests/fixtures/parity/numbers-and-escapes.json',
 ];
 const HOSTILE = 'tests/fixtures/render/hostile.json';
 

@@ -137,6 +137,11 @@ fn closes(line: &str, (c, count): (char, usize)) -> bool {
 
 /// The arguments of a `{{#prompt-envelope …}}` line (the whole line, spaces around allowed).
 fn include(line: &str) -> Option<&str> {
+    // Indented four spaces or a tab, the line is an indented code block: an example, kept.
+    let indent = line.len() - line.trim_start_matches(' ').len();
+    if indent > 3 || line.trim_start_matches(' ').starts_with('\t') {
+        return None;
+    }
     let inner = line
         .trim()
         .strip_prefix("{{#")?
@@ -195,6 +200,8 @@ mod tests {
             "    ```prompt-envelope\n{}\n    ```\n",
             "{{#prompt-envelopex a.json}}\n",
             "x {{#prompt-envelope a.json}}\n",
+            "    {{#prompt-envelope a.json}}\n",
+            "\t{{#prompt-envelope a.json}}\n",
         ] {
             assert_eq!(joined_text(md), md, "{md}");
         }

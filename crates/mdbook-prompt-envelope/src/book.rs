@@ -10,8 +10,19 @@ use crate::Mode;
 /// The preprocessor's table of `book.toml`.
 const TABLE: &str = "prompt-envelope";
 
-/// The mode, and the book's source folder (chapter paths are relative to it).
-pub fn settings(context: &Value, warnings: &mut Vec<String>) -> (Mode, PathBuf) {
+/// What the preprocessor needs of mdBook's context.
+#[derive(Debug)]
+pub struct Settings {
+    /// Static render or iframe.
+    pub mode: Mode,
+    /// The book's folder: included files must be inside it.
+    pub root: PathBuf,
+    /// The book's source folder (chapter paths are relative to it).
+    pub src: PathBuf,
+}
+
+/// The settings in mdBook's `context`; what is wrong with them goes to `warnings`.
+pub fn settings(context: &Value, warnings: &mut Vec<String>) -> Settings {
     let root = context.get("root").and_then(Value::as_str).unwrap_or(".");
     let config = context.get("config");
     let src = config
@@ -28,7 +39,14 @@ pub fn settings(context: &Value, warnings: &mut Vec<String>) -> (Mode, PathBuf) 
         .and_then(Value::as_str)
         .filter(|url| !url.is_empty());
     let mode = match (mode, app_url) {
-        (Some("iframe"), Some(url)) => Mode::Iframe(url.to_owned()),
+        (Some("iframe"), Some(url)) if is_app_url(url) => Mode::Iframe(url.to_owned()),
+        (Some("iframe"), Some(url)) => {
+            warnings.push(format!(
+                "app-url = \"{url}\" is not an http(s) or relative URL: showing the static \
+                 render instead"
+            ));
+            Mode::Static
+        }
         (Some("iframe"), None) => {
             warnings.push(
                 "mode = \"iframe\" needs app-url = \"…\" in [preprocessor.prompt-envelope]: \
@@ -46,7 +64,15 @@ pub fn settings(context: &Value, warnings: &mut Vec<String>) -> (Mode, PathBuf) 
             Mode::Static
         }
     };
-    (mode, PathBuf::from(root).join(src))
+    let root = PathBuf::from(root);
+    let src = root.join(src);
+    Settings { mode, root, src }
+}
+
+/// Whether an iframe may load `url`: `http`, `https` or a relative URL (never `javascript:`).
+fn is_app_url(url: &str) -> bool {
+    let lower = url.trim_start().to_ascii_lowercase();
+    pep_core::url::is_allowed_link_url(url) && !lower.starts_with("mailto:")
 }
 
 /// Calls `each` on every chapter object of `book`, depth first, with its number in that

@@ -6,6 +6,7 @@
 use std::path::Path;
 
 use base64::Engine;
+use pep_view::MAX_INPUT_BYTES;
 use pep_view::share::{MAX_LINK_BYTES, Shared};
 use pep_view::static_render::{self, Failure, Options, Panel, escape};
 use pep_view::text::Lang;
@@ -14,15 +15,16 @@ use serde_json::{Map, Value};
 
 use crate::Mode;
 use crate::blocks::{Block, Piece, Source, pieces};
+use crate::book::Settings;
 
 /// Replaces the blocks of one chapter's `content`; a chapter without any is left untouched.
 pub fn chapter(
     chapter: &mut Map<String, Value>,
     number: usize,
-    mode: &Mode,
-    source_dir: &Path,
+    settings: &Settings,
     warnings: &mut Vec<String>,
 ) {
+    let mode = &settings.mode;
     let Some(Value::String(content)) = chapter.get("content") else {
         return;
     };
@@ -40,7 +42,7 @@ pub fn chapter(
         .get("source_path")
         .and_then(Value::as_str)
         .and_then(|path| Path::new(path).parent())
-        .map_or_else(|| source_dir.to_path_buf(), |dir| source_dir.join(dir));
+        .map_or_else(|| settings.src.clone(), |dir| settings.src.join(dir));
     let mut out = String::with_capacity(content.len() * 2);
     let mut styled = false;
     let mut blocks = 0;
@@ -56,6 +58,7 @@ pub fn chapter(
         let at = Place {
             chapter: &name,
             dir: &chapter_dir,
+            root: &settings.root,
             ids: format!("pe-c{number}-b{blocks}-"),
         };
         let (html, styles) = match one(&block, &at, mode) {
@@ -87,6 +90,7 @@ pub fn chapter(
 struct Place<'a> {
     chapter: &'a str,
     dir: &'a Path,
+    root: &'a Path,
     ids: String,
 }
 
@@ -95,21 +99,61 @@ fn one(block: &Block<'_>, at: &Place<'_>, mode: &Mode) -> Result<String, String>
     let options = parse_options(block.options)?;
     let text = match &block.source {
         Source::Inline(text) => Some(text.clone()),
-        Source::File(path) => {
-            let file = at.dir.join(path);
-            let text = std::fs::read_to_string(&file)
-                .map_err(|e| format!("cannot read {}: {e}", file.display()))?;
-            Some(text)
-        }
+        Source::File(path) => Some(read_inside(at, path)?),
         Source::Options => None,
     };
     match (mode, text, &options.demo) {
+        (_, Some(_), Some(_)) => {
+            Err("give either an envelope (a file or a fenced block) or demo=ID, not both".into())
+        }
         (Mode::Iframe(url), text, demo) => iframe(url, text.as_deref(), demo.as_deref(), &options),
         (Mode::Static, Some(text), _) => rendered(&text, at, options),
         (Mode::Static, None, _) => Err(
             "a demo (`demo=ID`) is shown only in iframe mode; give a file or a fenced block"
                 .to_owned(),
         ),
+    }
+}
+
+/// The text of an included file, which must be a file inside the book's folder (what a
+/// chapter shows is published: nothing else of the machine may get in) of at most the
+/// viewer's input limit. Problems name the path as written, not where it led.
+fn read_inside(at: &Place<'_>, path: &str) -> Result<String, String> {
+    let file = at
+        .dir
+        .join(path)
+        .canonicalize()
+        .map_err(|e| format!("cannot read {path}: {}", plain(&e)))?;
+    let root = at
+        .root
+        .canonicalize()
+        .unwrap_or_else(|_| at.root.to_path_buf());
+    if !file.starts_with(&root) {
+        return Err(format!(
+            "{path} is outside the book's folder: only files inside it are included"
+        ));
+    }
+    let meta =
+        std::fs::metadata(&file).map_err(|e| format!("cannot read {path}: {}", plain(&e)))?;
+    if !meta.is_file() {
+        return Err(format!("{path} is not a file"));
+    }
+    if meta.len() > MAX_INPUT_BYTES as u64 {
+        return Err(format!(
+            "{path} is {} bytes, over the {MAX_INPUT_BYTES} an envelope may have (DECISIONS §9)",
+            meta.len()
+        ));
+    }
+    std::fs::read_to_string(&file).map_err(|e| format!("cannot read {path}: {}", plain(&e)))
+}
+
+/// An I/O error without the OS's error number.
+fn plain(error: &std::io::Error) -> String {
+    match error.kind() {
+        std::io::ErrorKind::NotFound => "no such file".to_owned(),
+        std::io::ErrorKind::PermissionDenied => "permission denied".to_owned(),
+        std::io::ErrorKind::InvalidData => "not UTF-8 text".to_owned(),
+        _ => error.to_string(),
     }
 }
 
@@ -161,6 +205,9 @@ fn iframe(
     if options.lang == Lang::Zh {
         query.push("lang=zh".to_owned());
     }
+    if options.step == Some(0) {
+        return Err("step=0: steps count from 1".to_owned());
+    }
     let fragment = match (text, demo) {
         (Some(text), _) => {
             // The envelope is checked here, so a broken one is an alert box in the book
@@ -168,6 +215,12 @@ fn iframe(
             let loaded = pep_core::load(text, pep_core::Mode::Repair);
             if loaded.has_errors() {
                 return Err(format!("not a valid envelope: {}", errors(&loaded.issues)));
+            }
+            let count = loaded.envelope.as_ref().map_or(0, |e| e.messages.len());
+            if let Some(step) = options.step.filter(|step| *step > count) {
+                return Err(format!(
+                    "step={step} is outside 1..{count} (the envelope has {count} message(s))"
+                ));
             }
             let deflated = miniz_oxide::deflate::compress_to_vec(text.as_bytes(), 9);
             base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(deflated)

@@ -49,9 +49,9 @@ pub fn preprocess(input: &str) -> Result<Preprocessed, String> {
         return Err("mdBook sent no [context, book] pair".to_owned());
     };
     let mut warnings = Vec::new();
-    let (mode, source_dir) = book::settings(&context, &mut warnings);
+    let settings = book::settings(&context, &mut warnings);
     book::each_chapter(&mut book, &mut |chapter, number| {
-        insert::chapter(chapter, number, &mode, &source_dir, &mut warnings);
+        insert::chapter(chapter, number, &settings, &mut warnings);
     })?;
     let book = serde_json::to_string(&book).map_err(|e| format!("cannot write the book: {e}"))?;
     Ok(Preprocessed { book, warnings })

@@ -28,11 +28,11 @@ fn main() -> ExitCode {
                 eprintln!("mdbook-prompt-envelope: {}", printable(warning));
             }
             let mut out = std::io::stdout().lock();
-            if out
+            if let Err(error) = out
                 .write_all(done.book.as_bytes())
                 .and_then(|()| out.flush())
-                .is_err()
             {
+                eprintln!("mdbook-prompt-envelope: cannot write the book: {error}");
                 return ExitCode::FAILURE;
             }
             ExitCode::SUCCESS

@@ -248,3 +248,39 @@ fn a_missing_file_or_a_bad_option_is_an_alert_not_a_failed_book() {
 fn flate_inflate(bytes: &[u8]) -> Vec<u8> {
     miniz_oxide::inflate::decompress_to_vec(bytes).unwrap_or_default()
 }
+
+#[test]
+fn includes_stay_inside_the_book_and_iframe_options_are_checked() {
+    let root = book_root("confined");
+    let outside = root.with_extension("outside.json");
+    std::fs::write(&outside, read(&repo("demos/demo-a.json"))).unwrap_or_else(|e| panic!("{e}"));
+    let escape = format!(
+        "{{{{#prompt-envelope ../../../{}}}}}\n",
+        outside
+            .file_name()
+            .map(|n| n.to_string_lossy())
+            .unwrap_or_default()
+    );
+    let book = json!({"items": [chapter("Out", "guide/out.md", &escape)]});
+    let (out, stderr) = preprocess(&context(&root, json!({})), &book);
+    assert!(
+        content(&out, "items", 0).contains("outside the book"),
+        "{stderr}"
+    );
+    assert!(
+        !stderr.contains(&root.display().to_string()),
+        "no machine path: {stderr}"
+    );
+    let table = json!({"mode": "iframe", "app-url": "https://example.org/pe/"});
+    let book = json!({"items": [
+        chapter("Step", "s.md", "{{#prompt-envelope envelopes/b.json step=99}}\n"),
+        chapter("Both", "b.md", "{{#prompt-envelope envelopes/b.json demo=a}}\n"),
+    ]});
+    let (out, stderr) = preprocess(&context(&root, table), &book);
+    assert!(content(&out, "items", 0).contains("role=\"alert\"") && stderr.contains("step=99"));
+    assert!(content(&out, "items", 1).contains("not both"), "{stderr}");
+    let script = json!({"mode": "iframe", "app-url": "javascript:alert(1)"});
+    let book = json!({"items": [chapter("S", "s.md", "{{#prompt-envelope envelopes/b.json}}\n")]});
+    let (out, stderr) = preprocess(&context(&root, script), &book);
+    assert!(!content(&out, "items", 0).contains("javascript:") && stderr.contains("app-url"));
+}

@@ -22,10 +22,16 @@ pub fn run(options: &Options, file: &str, out: &mut impl Write, err: &mut impl W
             for warning in &rendered.warnings {
                 line(err, warning);
             }
-            let _ = out
+            match out
                 .write_all(rendered.page().as_bytes())
-                .and_then(|()| out.flush());
-            Status::Ok
+                .and_then(|()| out.flush())
+            {
+                Ok(()) => Status::Ok,
+                Err(error) => {
+                    line(err, format_args!("pep: cannot write the page: {error}"));
+                    Status::Usage
+                }
+            }
         }
         Err(Failure::Invalid(issues)) => {
             for issue in &issues {

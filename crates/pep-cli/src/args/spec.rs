@@ -237,7 +237,7 @@ pub struct RenderArgs {
     #[arg(long, value_name = "PANEL", value_parser = panel_parser(), hide_possible_values = true)]
     pub panel: Option<Panel>,
     /// only the first K messages, and the panel of that cut (1 <= K <= the message count)
-    #[arg(long, value_name = "K")]
+    #[arg(long, value_name = "K", value_parser = step)]
     pub step: Option<usize>,
     /// model (everything, the default) or user (what the chat user saw)
     #[arg(long, value_name = "VIEW", value_enum, hide_possible_values = true)]
@@ -347,6 +347,13 @@ fn index(value: &str) -> Result<usize, String> {
         .ok()
         .filter(|n| *n >= 1)
         .ok_or_else(|| format!("`--index` needs an integer >= 1, not `{value}`"))
+}
+
+/// `--step` of `pep render`: a whole number (its range is the envelope's, checked then).
+fn step(value: &str) -> Result<usize, String> {
+    value
+        .parse::<usize>()
+        .map_err(|_| format!("`--step` needs a whole number, not `{value}`"))
 }
 
 /// `--max-tokens`: an integer >= 1.

@@ -108,6 +108,20 @@ fn delimiter_row_width(line: &str) -> Option<usize> {
 const BLOCKED_OPEN: &str = "<span class=\"pe-md-blocked\" title=\"blocked: unsafe link\">";
 const BLOCKED_CLOSE: &str = "</span>";
 
+/// A footnote label as an element id of its own namespace, `fn-` and the label's letters,
+/// digits, `-` and `_` (any other character as its code point).
+fn footnote_id(label: &str) -> CowStr<'static> {
+    let mut id = String::from("fn-");
+    for c in label.chars() {
+        if c.is_ascii_alphanumeric() || c == '-' || c == '_' {
+            id.push(c);
+        } else {
+            id.push_str(&format!("_{:x}", u32::from(c)));
+        }
+    }
+    CowStr::from(id)
+}
+
 #[derive(Default)]
 struct Filter {
     /// Depth of neutralised links/images we are inside (their end tags must match).
@@ -130,6 +144,16 @@ impl Filter {
                 } else {
                     Event::End(end)
                 }
+            }
+            // A task's box as a character: a form control would need a label, and says
+            // nothing a character does not.
+            Event::TaskListMarker(done) => {
+                Event::Text(CowStr::Borrowed(if done { "☑ " } else { "☐ " }))
+            }
+            // A footnote's label becomes an element id: kept apart from the page's own ids.
+            Event::FootnoteReference(label) => Event::FootnoteReference(footnote_id(&label)),
+            Event::Start(Tag::FootnoteDefinition(label)) => {
+                Event::Start(Tag::FootnoteDefinition(footnote_id(&label)))
             }
             other => other,
         }
@@ -162,6 +186,20 @@ mod tests {
     }
 
     #[test]
+    fn task_boxes_are_characters_and_footnote_ids_have_their_own_namespace() {
+        let tasks = render("- [x] done\n- [ ] open\n");
+        assert!(tasks.contains("☑ done") && tasks.contains("☐ open") && !tasks.contains("<input"));
+        let notes = render(
+            "See[^pe-static-panel-openai] and[^1].\n\n[^pe-static-panel-openai]: a\n[^1]: b\n",
+        );
+        assert!(
+            notes.contains("id=\"fn-pe-static-panel-openai\"") && notes.contains("href=\"#fn-1\""),
+            "{notes}"
+        );
+        assert!(!notes.contains("id=\"pe-static"), "{notes}");
+    }
+
+    #[test]
     fn renders_common_markdown() {
         assert_eq!(
             render("**粗体** and `code`"),
@@ -177,7 +215,7 @@ mod tests {
             code,
             "<pre><code class=\"language-rust\">fn main() {}\n</code></pre>\n"
         );
-        assert!(render("- [x] done").contains("checkbox"));
+        assert!(render("- [x] done").contains("☑ done"));
     }
 
     #[test]

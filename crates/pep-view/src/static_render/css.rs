@@ -1,5 +1,5 @@
 //! The static page's one stylesheet: the app's own CSS files (its colour tokens and both
-//! themes, the messages, the segment frames and kinds, markdown, highlighted JSON), then what
+//! themes, the message and segment frames, the kinds and highlighted JSON, markdown), then what
 //! only a page without script needs (`style/static.css`: `<details>` folds, the page's layout,
 //! print). Read from the files the app is built from, so the two never drift apart.
 
@@ -11,11 +11,9 @@ const BASE_MARKER: &str = "/* ---- base: the page's own elements.";
 
 /// The segments', messages' and page's rules, in the app's cascade order.
 const COMPONENTS: &str = concat!(
-    include_str!("../../../../style/messages.css"),
     include_str!("../../../../style/frame.css"),
     include_str!("../../../../style/segments.css"),
     include_str!("../../../../style/markdown.css"),
-    include_str!("../../../../style/json.css"),
     include_str!("../../../../style/static.css"),
 );
 

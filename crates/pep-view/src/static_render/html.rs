@@ -54,6 +54,13 @@ impl Html {
         self.out.push('>');
     }
 
+    /// Opens `<pre` with its attributes, and a line break the parser drops: a text of its own
+    /// that starts with a line break keeps it.
+    pub fn open_pre(&mut self, attributes: &[(&'static str, Option<&str>)]) {
+        self.open("pre", attributes);
+        self.out.push('\n');
+    }
+
     /// `<tag attributes…>text</tag>`.
     pub fn element(
         &mut self,
@@ -61,7 +68,11 @@ impl Html {
         attributes: &[(&'static str, Option<&str>)],
         text: &str,
     ) {
-        self.open(tag, attributes);
+        if tag == "pre" {
+            self.open_pre(attributes);
+        } else {
+            self.open(tag, attributes);
+        }
         self.text(text);
         self.close(tag);
     }
@@ -79,20 +90,27 @@ pub fn escape(text: &str) -> String {
     out
 }
 
-/// Escapes the five characters that could end a text or an attribute value.
+/// Escapes the five characters that could end a text or an attribute value, and shows a C0
+/// control character (other than a tab or a line break) as its Control Pictures symbol (`␇`):
+/// raw, it is an HTML parse error, and a NUL is dropped by the browser.
 fn escape_into(out: &mut String, text: &str) {
     let mut from = 0;
+    let mut picture = [0; 4];
     for (at, byte) in text.bytes().enumerate() {
-        let entity = match byte {
+        let replacement: &str = match byte {
             b'&' => "&amp;",
             b'<' => "&lt;",
             b'>' => "&gt;",
             b'"' => "&quot;",
             b'\'' => "&#39;",
+            b'\t' | b'\n' | b'\r' => continue,
+            0..=0x1f => char::from_u32(0x2400 + u32::from(byte))
+                .unwrap_or('\u{fffd}')
+                .encode_utf8(&mut picture),
             _ => continue,
         };
         out.push_str(&text[from..at]);
-        out.push_str(entity);
+        out.push_str(replacement);
         from = at + 1;
     }
     out.push_str(&text[from..]);
@@ -115,6 +133,13 @@ mod tests {
             html.finish(),
             "<p title=\"&quot; onmouseover=&quot;x\">&lt;/p&gt;&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt; &amp; more</p>"
         );
+    }
+
+    #[test]
+    fn control_characters_are_shown_as_symbols() {
+        let mut html = Html::default();
+        html.text("a\u{0}b\u{7}c\td\ne");
+        assert_eq!(html.finish(), "a\u{2400}b\u{2407}c\td\ne");
     }
 
     #[test]

@@ -165,7 +165,12 @@ pub fn render(text: &str, options: &Options) -> Result<Rendered, Failure> {
         Panel::Raw => raw(text, options.step).map(|text| ("raw", PanelTab::Raw.label(), text)),
         Panel::None => None,
     };
-    let title = options.title.clone().unwrap_or_else(|| {
+    // An empty title would leave the page without a name: the default then.
+    let given = options
+        .title
+        .clone()
+        .filter(|title| !title.trim().is_empty());
+    let title = given.unwrap_or_else(|| {
         match envelope.model.as_deref().filter(|model| !model.is_empty()) {
             Some(model) => format!("Prompt Envelope · {model}"),
             None => "Prompt Envelope".to_owned(),

@@ -230,14 +230,11 @@ fn panel(html: &mut Html, (lang, id): (Lang, &str), name: &str, label: Text, tex
         lang.t(label),
     );
     let testid = format!("export-{name}");
-    html.open(
-        "pre",
-        &[
-            ("class", Some("pe-json")),
-            ("data-testid", Some(&testid)),
-            ("tabindex", Some("0")),
-        ],
-    );
+    html.open_pre(&[
+        ("class", Some("pe-json")),
+        ("data-testid", Some(&testid)),
+        ("tabindex", Some("0")),
+    ]);
     for (class, token) in tokenize(text) {
         html.element("span", &[("class", Some(class.css_class()))], token);
     }

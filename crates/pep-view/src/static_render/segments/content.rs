@@ -79,7 +79,7 @@ pub(super) fn system_prompt(
         modifier: None,
     };
     fold.write(html, at, |html| {
-        html.raw("<pre class=\"pe-prompt\">");
+        html.open_pre(&[("class", Some("pe-prompt"))]);
         for piece in pieces {
             match piece {
                 PromptPiece::Text(text) => html.element("span", &[], text),
