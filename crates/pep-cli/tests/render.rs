@@ -8,7 +8,7 @@ mod common;
 
 use std::process::Output;
 
-use common::{code, pep_with_stdin, repo, text};
+use common::{code, panel_text, pep_with_stdin, repo, text, unescape};
 
 fn pep(args: &[&str]) -> Output {
     pep_with_stdin(args, b"")
@@ -87,36 +87,6 @@ fn tags(html: &str) -> Vec<Tag> {
         });
     }
     found
-}
-
-/// Text with the writer's five entities (and the markdown renderer's) decoded.
-fn unescape(text: &str) -> String {
-    text.replace("&lt;", "<")
-        .replace("&gt;", ">")
-        .replace("&quot;", "\"")
-        .replace("&#39;", "'")
-        .replace("&#x27;", "'")
-        .replace("&amp;", "&")
-}
-
-/// The text of the panel `<pre data-testid="export-NAME">`: its spans' text, unescaped.
-fn panel_text(html: &str, name: &str) -> Option<String> {
-    let start = html.find(&format!("data-testid=\"export-{name}\""))?;
-    let open_end = start + html[start..].find('>')? + 1;
-    // The line break right after `<pre>` is dropped by the HTML parser.
-    let open_end = open_end + usize::from(html[open_end..].starts_with('\n'));
-    let close = open_end + html[open_end..].find("</pre>")?;
-    let mut inner = String::new();
-    let mut in_tag = false;
-    for c in html[open_end..close].chars() {
-        match c {
-            '<' => in_tag = true,
-            '>' => in_tag = false,
-            c if !in_tag => inner.push(c),
-            _ => {}
-        }
-    }
-    Some(unescape(&inner))
 }
 
 const ELEMENTS: &[&str] = &[
@@ -293,19 +263,7 @@ fn folds_are_details_open_unless_collapsed_and_paths_are_the_originals() {
         .iter()
         .filter_map(|t| attr(t, "data-kind"))
         .collect();
-    for kind in [
-        "text",
-        "static_var",
-        "system_prompt",
-        "memory",
-        "skills",
-        "tool_overview",
-        "tool_call_request",
-        "tool_call_result",
-        "document",
-        "long_text",
-        "media",
-    ] {
+    for kind in pep_core::SegmentKind::ALL.map(pep_core::SegmentKind::as_str) {
         assert!(kinds.iter().any(|k| k == kind), "{kind} in {kinds:?}");
     }
     for tag in segments {

@@ -6,7 +6,7 @@
 
 mod common;
 
-use common::{code, pep_with_stdin, repo, temp_file, text};
+use common::{code, panel_text, pep_with_stdin, repo, temp_file, text};
 
 fn envelope(segments: &str) -> String {
     format!(
@@ -71,44 +71,19 @@ fn an_empty_title_is_the_default_and_a_step_must_be_a_number() {
     assert!(text(&out.stderr).contains("`--step` needs a whole number, not `abc`"));
 }
 
-/// The raw panel's text: the spans' text, unescaped, without the line break the parser drops.
-fn panel(html: &str) -> Option<String> {
-    let start = html.find("data-testid=\"export-raw\"")?;
-    let open_end = start + html[start..].find(">\n")? + 2;
-    let close = open_end + html[open_end..].find("</pre>")?;
-    let mut inner = String::new();
-    let mut in_tag = false;
-    for c in html[open_end..close].chars() {
-        match c {
-            '<' => in_tag = true,
-            '>' => in_tag = false,
-            c if !in_tag => inner.push(c),
-            _ => {}
-        }
-    }
-    Some(
-        inner
-            .replace("&quot;", "\"")
-            .replace("&lt;", "<")
-            .replace("&gt;", ">")
-            .replace("&#39;", "'")
-            .replace("&amp;", "&"),
-    )
-}
-
 #[test]
 fn the_raw_panel_is_the_envelope_pretty_printed_as_written() {
     let file = temp_file(
         "raw.json",
         br#"{"version":"1.0","zeta":1.50,"model":"m","messages":[{"id":"1","role":"user","timestamp":1,"segments":[{"kind":"text","content":"a"}]},{"id":"2","role":"assistant","timestamp":2,"segments":[{"kind":"text","content":"b"}]}]}"#,
     );
-    let raw = panel(&page(&file, &["--panel", "raw"]));
+    let raw = panel_text(&page(&file, &["--panel", "raw"]), "raw");
     let raw = raw.unwrap_or_default();
     assert!(
         raw.starts_with("{\n  \"version\": \"1.0\",\n  \"zeta\": 1.50,\n"),
         "{raw}"
     );
     assert!(raw.ends_with("}\n"));
-    let cut = panel(&page(&file, &["--panel", "raw", "--step", "1"]));
+    let cut = panel_text(&page(&file, &["--panel", "raw", "--step", "1"]), "raw");
     assert!(cut.is_some_and(|cut| cut.contains("\"a\"") && !cut.contains("\"b\"")));
 }

@@ -52,3 +52,34 @@ pub fn temp_file(name: &str, bytes: &[u8]) -> String {
     std::fs::write(&path, bytes).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
     path.display().to_string()
 }
+
+/// The text of the `<pre data-testid="export-NAME">` of a `pep render` page, as a browser reads
+/// it: the spans' text, entities decoded, without the line break right after `<pre>` (the
+/// HTML parser drops it).
+pub fn panel_text(html: &str, name: &str) -> Option<String> {
+    let start = html.find(&format!("data-testid=\"export-{name}\""))?;
+    let open_end = start + html[start..].find('>')? + 1;
+    let open_end = open_end + usize::from(html[open_end..].starts_with('\n'));
+    let close = open_end + html[open_end..].find("</pre>")?;
+    let mut inner = String::new();
+    let mut in_tag = false;
+    for c in html[open_end..close].chars() {
+        match c {
+            '<' => in_tag = true,
+            '>' => in_tag = false,
+            c if !in_tag => inner.push(c),
+            _ => {}
+        }
+    }
+    Some(unescape(&inner))
+}
+
+/// Text with the HTML writer's five entities (and the markdown renderer's) decoded.
+pub fn unescape(text: &str) -> String {
+    text.replace("&lt;", "<")
+        .replace("&gt;", ">")
+        .replace("&quot;", "\"")
+        .replace("&#39;", "'")
+        .replace("&#x27;", "'")
+        .replace("&amp;", "&")
+}

@@ -46,6 +46,15 @@ pub fn message_view(entry: &Entry<Message>, variables: &HashMap<String, String>)
     })
 }
 
+/// The session's variables, name → value (first definition wins), for [`message_view`].
+pub fn variables(analysis: &pep_core::lower::Analysis<'_>) -> HashMap<String, String> {
+    analysis
+        .variables
+        .iter()
+        .map(|(name, definition)| (name.to_owned(), definition.value.to_owned()))
+        .collect()
+}
+
 /// Markdown rendered, or shown plain when too large or too complex (DECISIONS §9).
 pub fn markdown_of(source: &str) -> Markdown {
     if source.len() > markdown::PLAIN_ABOVE {

@@ -26,7 +26,7 @@ use pep_core::model::{Entry, Envelope, Segment};
 use crate::model::{Markdown, MarkdownKey, Request, Response};
 
 pub use issues::{issue_view, issues_view};
-pub use messages::{estimate_height, markdown_of, message_view, preview};
+pub use messages::{estimate_height, markdown_of, message_view, preview, variables};
 pub use open::{RAW_EAGER_UP_TO, pipeline};
 pub use recognise::recognise;
 pub use search::{Hits, MAX_HITS, find};

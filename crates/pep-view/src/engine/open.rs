@@ -129,12 +129,7 @@ fn views(
     let envelope = prepared.envelope;
     let conversation = prepared.conversation;
     let doc = opening.doc;
-    let variables: HashMap<String, String> = prepared
-        .analysis
-        .variables
-        .iter()
-        .map(|(name, definition)| (name.to_owned(), definition.value.to_owned()))
-        .collect();
+    let variables = super::messages::variables(prepared.analysis);
     let count = envelope.messages.len();
     let window = if count < WINDOW_FROM {
         count

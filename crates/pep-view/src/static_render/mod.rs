@@ -11,8 +11,6 @@ mod html;
 mod page;
 mod segments;
 
-use std::collections::HashMap;
-
 use pep_core::export::{self, Format};
 use pep_core::{Issue, Mode};
 
@@ -140,12 +138,7 @@ pub fn render(text: &str, options: &Options) -> Result<Rendered, Failure> {
         None => None,
     };
     let (_, (variables, exported)) = pep_core::prepare(&envelope, |prepared| {
-        let variables: HashMap<String, String> = prepared
-            .analysis
-            .variables
-            .iter()
-            .map(|(name, definition)| (name.to_owned(), definition.value.to_owned()))
-            .collect();
+        let variables = crate::engine::variables(prepared.analysis);
         let exported = match options.panel {
             Panel::Export(format) => {
                 Some(export::print(prepared.conversation, format, export::Options::default()).text)
