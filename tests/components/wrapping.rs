@@ -33,7 +33,7 @@ fn panel_css() {
         .unwrap_or_else(|_| panic!("a style element"));
     style.set_id("panel-css");
     style.set_text_content(Some(concat!(
-        include_str!("../../style/json.css"),
+        include_str!("../../style/segments.css"),
         include_str!("../../style/panel.css")
     )));
     if let Some(head) = document.head() {
