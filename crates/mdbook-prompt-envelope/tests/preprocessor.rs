@@ -1,8 +1,8 @@
 //! mdBook's preprocessor protocol, driven as mdBook drives it: `supports RENDERER`, then the
 //! `[context, book]` JSON on standard input, the book on standard output. Books of mdBook 0.4
 //! (`sections`) and 0.5 (`items`), a fenced envelope, an included one, an invalid one, iframe
-//! mode. (A real `mdbook build` is not run: installing mdBook from crates.io compiles ~150
-//! crates, minutes of CI per fresh machine; see docs/mdbook.md.)
+//! mode. (A real `mdbook build` is not run: mdBook would have to be compiled from crates.io
+//! on every fresh machine; see docs/mdbook.md.)
 
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
