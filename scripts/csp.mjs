@@ -37,6 +37,8 @@ export function writePolicy(file) {
     "connect-src 'self'",
     // The Web Worker and the service worker (sw.js, scripts/service-worker.mjs): the app's own.
     "worker-src 'self'",
+    // The Embed dialog's live preview: the viewer itself, in embed mode.
+    "frame-src 'self'",
     "base-uri 'none'",
     "form-action 'none'",
   ].join('; ');

@@ -1,5 +1,6 @@
 // Trunk's post-build hook (Trunk.toml [[hooks]]), in the staging directory before it becomes
-// dist/: the JS snippets no module imports dropped (scripts/stale-snippets.mjs); the first paint's top bar into index.html (scripts/first-paint.mjs); the build's id
+// dist/: the JS snippets no module imports dropped, and the preloads of those only the lazy
+// module imports (scripts/stale-snippets.mjs); the first paint's top bar into index.html (scripts/first-paint.mjs); the build's id
 // and the script registering the service worker into index.html (scripts/service-worker.mjs);
 // the Content-Security-Policy (scripts/csp.mjs), which hashes the inline scripts; the service
 // worker, sw.js, which lists every file as it now is, index.html final; then, for release
@@ -11,12 +12,14 @@ import { writePolicy } from './csp.mjs';
 import { writeFirstPaint } from './first-paint.mjs';
 import { precompress } from './precompress.mjs';
 import { writeRegistration, writeServiceWorker } from './service-worker.mjs';
-import { dropStaleSnippets } from './stale-snippets.mjs';
+import { dropLazyPreloads, dropStaleSnippets } from './stale-snippets.mjs';
 
 const dir = process.env.TRUNK_STAGING_DIR ?? 'dist';
 try {
   const stale = dropStaleSnippets(dir);
   if (stale.length) console.log(`post-build: dropped snippets no module imports: ${stale.join(', ')}`);
+  const lazy = dropLazyPreloads(dir);
+  if (lazy.length) console.log(`post-build: not preloaded, only the lazy module imports them: ${lazy.join(', ')}`);
   writeFirstPaint(dir);
   console.log('post-build: the first paint\'s top bar in index.html');
   const build = writeRegistration(dir);

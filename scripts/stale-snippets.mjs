@@ -4,6 +4,11 @@
 // another checkout sharing the target directory) would stay in every later build: fetched
 // before the first render, counted by the size gate, precached. This drops every snippet
 // that no module of the build imports, and its preload link. Run first by the post-build hook.
+//
+// The page and the lazy module (pep-lazy) share the snippets folder, so Trunk also preloads
+// the snippets only the lazy module imports (share.js, resize.js): fetched before the first
+// render for nothing. `dropLazyPreloads` keeps the preload of a snippet only when the page's
+// own module imports it statically; the others load with the lazy module.
 import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, normalize, relative } from 'node:path';
 
@@ -53,4 +58,47 @@ export function dropStaleSnippets(dir) {
   const kept = html.replace(PRELOAD, (link, file) => (stale.includes(file) ? '' : link));
   if (kept !== html) writeFileSync(index, kept);
   return stale;
+}
+
+// Static imports only (`import … from "…"`, `import "…"`): what loads with a module.
+const STATIC_IMPORT = /^\s*(?:import|export)\b[^'"();]*?\bfrom\s*(["'])([^"']+)\1|^\s*import\s*(["'])([^"']+)\3/gm;
+
+/** The snippets the modules `roots` (relative to `dir`) import statically, followed. */
+function staticallyImported(dir, roots) {
+  const seen = new Set();
+  const visit = (file) => {
+    for (const match of readFileSync(join(dir, file), 'utf8').matchAll(STATIC_IMPORT)) {
+      const url = match[2] ?? match[4];
+      if (!url?.startsWith('.')) continue;
+      const next = relative(dir, normalize(join(dirname(join(dir, file)), url)));
+      if (next.startsWith('snippets/') && !seen.has(next)) {
+        seen.add(next);
+        if (next.endsWith('.js')) visit(next);
+      }
+    }
+  };
+  roots.forEach(visit);
+  return seen;
+}
+
+/**
+ * Drops the preload links of snippets that the page's modules (the JS files index.html
+ * preloads outside snippets/) do not import statically; returns those snippets.
+ */
+export function dropLazyPreloads(dir) {
+  const index = join(dir, 'index.html');
+  const html = readFileSync(index, 'utf8');
+  const roots = [...html.matchAll(/<link\b[^>]*\brel=["']?modulepreload\b[^>]*>/gi)]
+    .map(([link]) => /\bhref=["']?\.?\/?([^"'\s>]+)/i.exec(link)?.[1])
+    .filter((file) => file && !file.startsWith('snippets/') && file.endsWith('.js'));
+  if (!roots.length) return [];
+  const needed = staticallyImported(dir, roots);
+  const dropped = [];
+  const kept = html.replace(PRELOAD, (link, file) => {
+    if (needed.has(file) || !/modulepreload/i.test(link)) return link;
+    dropped.push(file);
+    return '';
+  });
+  if (kept !== html) writeFileSync(index, kept);
+  return dropped;
 }

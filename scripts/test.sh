@@ -76,6 +76,12 @@ echo "screenshots: $target_dir/e2e-screenshots"
 say "end-to-end: share links, embed mode and the postMessage API (docs/embed.html as the host)"
 e2e tests/e2e/embed.e2e.mjs dist
 
+say "end-to-end: deep links (?at= in a demo, a 10,000-message share link with a step, embed mode, the host API; copy a segment's link; a missing place's notice)"
+e2e tests/e2e/deeplink.e2e.mjs dist
+
+say "end-to-end: the embed kit (the Embed dialog by keyboard, every option in the preview and the code, Copy, Escape; the code on a page of another origin shows what the preview showed)"
+e2e tests/e2e/embedkit.e2e.mjs dist
+
 say "end-to-end: importing requests by open, drop and paste, with undo"
 e2e tests/e2e/import.e2e.mjs dist
 

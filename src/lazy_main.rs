@@ -5,7 +5,7 @@
 //! (`components::requests::RequestList`), Share's scan and link (`components::share::ShareFlow`)
 //! and the envelopes it shows for the page — Your envelope, a shared link's, embed mode's stored
 //! one (`components::shell::LazyDocument`) — and the keyboard shortcuts
-//! (`components::shell::ShortcutsDialog`). Each is mounted into the element the page gives it;
+//! (`components::shell::ShortcutsDialog`) and the Embed dialog (`components::shell::EmbedDialog`). Each is mounted into the element the page gives it;
 //! the module's engine is a worker of its own. Like `main.rs`, it only starts things.
 
 use std::cell::{Cell, RefCell};
@@ -19,7 +19,7 @@ use pep_view::view_mode::ViewMode;
 use prompt_envelope::components::compare::CompareModule;
 use prompt_envelope::components::requests::RequestList;
 use prompt_envelope::components::share::ShareFlow;
-use prompt_envelope::components::shell::{LazyDocument, ShortcutsDialog};
+use prompt_envelope::components::shell::{EmbedDialog, LazyDocument, ShortcutsDialog};
 use prompt_envelope::platform;
 use prompt_envelope::state::compare::SideAsk;
 use prompt_envelope::state::lang::provide_lang;
@@ -44,6 +44,8 @@ thread_local! {
     static SHARING: RefCell<Option<Mounted>> = const { RefCell::new(None) };
     /// The keyboard shortcuts, over the page.
     static SHORTCUTS: RefCell<Option<Mounted>> = const { RefCell::new(None) };
+    /// The Embed dialog, over the page.
+    static EMBED: RefCell<Option<Mounted>> = const { RefCell::new(None) };
     /// The envelope shown for the page.
     static DOCUMENT: RefCell<Option<Mounted>> = const { RefCell::new(None) };
     /// Where the texts that arrive for Your envelope go, while it is shown.
@@ -206,9 +208,30 @@ pub fn unmount_shortcuts() {
     take_down(&SHORTCUTS);
 }
 
+/// Mounts the Embed dialog into `root`, in `lang`; `on_close` is called when Close is pressed.
+#[wasm_bindgen]
+pub fn mount_embed(
+    root: web_sys::HtmlElement,
+    lang: String,
+    on_close: js_sys::Function,
+) -> Result<(), JsValue> {
+    mount_in(&EMBED, root, &lang, move |_| {
+        let on_close = Callback::new(move |()| {
+            let _ = on_close.call0(&JsValue::NULL);
+        });
+        view! { <EmbedDialog on_close=on_close /> }
+    })
+}
+
+/// Takes the Embed dialog down.
+#[wasm_bindgen]
+pub fn unmount_embed() {
+    take_down(&EMBED);
+}
+
 /// Mounts the envelope `what` names (`custom`, `shared` with `payload`, `stored`) into `root`,
 /// in `lang`, with the page's options: `embed`, the view mode `view` (`ViewMode::as_str`),
-/// presenter mode `present` and the step asked for. `on_view(mode)` is called with each view
+/// presenter mode `present`, and the step and the place (`at`) asked for. `on_view(mode)` is called with each view
 /// mode its view switch chooses, `on_edit(text)` with the text of "Edit a copy". Replaces the
 /// envelope mounted before. An error when `what` names none.
 #[wasm_bindgen]
@@ -221,6 +244,7 @@ pub fn mount_document(
     view: String,
     present: bool,
     step: Option<f64>,
+    at: Option<String>,
     lang: String,
     on_view: js_sys::Function,
     on_edit: js_sys::Function,
@@ -232,6 +256,7 @@ pub fn mount_document(
         view: ViewMode::from_query(Some(&view)),
         present,
         step: step.map(|step| step as u64),
+        at,
     };
     mount_in(&DOCUMENT, root, &lang, move |_| {
         let incoming = Incoming(RwSignal::new(None));
@@ -275,7 +300,7 @@ pub fn unmount_document() {
 /// The language (`lang`, a BCP 47 tag) of everything mounted.
 #[wasm_bindgen]
 pub fn set_lang(lang: String) {
-    for slot in [&COMPARED, &LISTED, &SHARING, &SHORTCUTS, &DOCUMENT] {
+    for slot in [&COMPARED, &LISTED, &SHARING, &SHORTCUTS, &EMBED, &DOCUMENT] {
         slot.with(|mounted| {
             if let Some(mounted) = mounted.borrow().as_ref() {
                 mounted.lang.set(Lang::from_tag(&lang));

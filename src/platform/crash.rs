@@ -11,9 +11,9 @@
 //! 3. shows a panel (`role="alert"`) with the panic message and a Reload button over the now
 //!    inert page.
 //!
-//! The Reload button is handled by `src/platform/js/recover.js`, a plain script that needs
-//! nothing from the dead wasm instance; it also shows a panel for traps that bypass the panic
-//! hook (an allocation failure, a wasm that cannot start).
+//! The panel and its Reload button are `src/platform/js/recover.js`'s, a plain script that
+//! needs nothing from the dead wasm instance; it also shows the panel for traps that bypass the
+//! panic hook (an allocation failure, a wasm that cannot start).
 //!
 //! [`mark`] / [`clear_soon`] bracket every render of the user's envelope, so an envelope whose
 //! render panics *or never finishes* (a frozen tab the user closes) keeps the marker.
@@ -21,8 +21,6 @@
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use wasm_bindgen::JsCast;
-
-use pep_view::text::{Lang, Text};
 
 /// Local-storage key of the crashed marker (also read and written by `src/platform/js/recover.js`).
 pub const CRASHED_KEY: &str = "prompt-envelope.crashed";
@@ -112,52 +110,14 @@ fn save_editor() -> Option<()> {
     Some(())
 }
 
-/// Makes the dead page inert and puts the panel over it. Every step that fails is skipped:
-/// the hook must not panic.
+/// Makes the dead page inert and puts the panel over it: `src/platform/js/recover.js` builds
+/// it (`peCrashPanel`), the same panel it shows for a trap that bypassed the hook, so there is
+/// one copy of it. Every step that fails is skipped: the hook must not panic.
 fn show_panel(message: &str) -> Option<()> {
-    let document = web_sys::window()?.document()?;
-    let body = document.body()?;
-    let lang = document
-        .document_element()
-        .and_then(|root| root.get_attribute("lang"))
-        .map_or(Lang::En, |tag| Lang::from_tag(&tag));
-
-    let mut child = body.first_element_child();
-    while let Some(node) = child {
-        let _ = node.set_attribute("inert", "");
-        child = node.next_element_sibling();
-    }
-
-    let element = |tag: &str, class: &str, content: &str| {
-        let node = document.create_element(tag).ok()?;
-        node.set_class_name(class);
-        node.set_text_content(Some(content));
-        Some(node)
-    };
-    let panel = element("div", "pe-crash", "")?;
-    panel.set_attribute("role", "alert").ok()?;
-    panel.set_attribute("data-testid", "crash-panel").ok()?;
-    let card = element("div", "pe-crash__card", "")?;
-    let message_node = element("pre", "pe-crash__message", message)?;
-    message_node
-        .set_attribute("data-testid", "crash-message")
+    let window = web_sys::window()?;
+    let show = js_sys::Reflect::get(&window, &"peCrashPanel".into()).ok()?;
+    let show: js_sys::Function = show.dyn_into().ok()?;
+    show.call1(&wasm_bindgen::JsValue::NULL, &message.into())
         .ok()?;
-    let reload = element("button", "pe-button pe-crash__reload", lang.t(Text::Reload))?;
-    reload.set_attribute("type", "button").ok()?;
-    reload.set_attribute("data-pe-reload", "").ok()?;
-    reload.set_attribute("data-testid", "crash-reload").ok()?;
-    for child in [
-        element("h1", "pe-crash__title", lang.t(Text::CrashTitle))?,
-        element("p", "pe-crash__body", lang.t(Text::CrashBody))?,
-        message_node,
-        reload.clone(),
-    ] {
-        card.append_child(&child).ok()?;
-    }
-    panel.append_child(&card).ok()?;
-    body.append_child(&panel).ok()?;
-    if let Ok(button) = reload.dyn_into::<web_sys::HtmlElement>() {
-        let _ = button.focus();
-    }
     Some(())
 }

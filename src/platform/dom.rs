@@ -33,7 +33,12 @@ pub fn group_of_event(event: &web_sys::Event) -> Option<u32> {
     row.get_attribute("data-link")?.parse().ok()
 }
 
-fn each_match(root: &web_sys::Element, selector: &str, mut apply: impl FnMut(web_sys::Element)) {
+/// Calls `apply` on every element of `root` that matches `selector`.
+pub fn each_match(
+    root: &web_sys::Element,
+    selector: &str,
+    mut apply: impl FnMut(web_sys::Element),
+) {
     let Ok(list) = root.query_selector_all(selector) else {
         return;
     };

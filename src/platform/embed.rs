@@ -3,7 +3,7 @@
 //! its content is, so the host can size the iframe without inner scrollbars.
 //!
 //! Messages, host → app: `{"type":"prompt-envelope:load","envelope": object or JSON text}`,
-//! `{"type":"prompt-envelope:set","panel"?,"lang"?,"theme"?,"view"?,"step"?}`. App → host:
+//! `{"type":"prompt-envelope:set","panel"?,"lang"?,"theme"?,"view"?,"step"?,"at"?}`. App → host:
 //! `ready` (once), `loaded` (`errors`, `warnings`), `error` (`issues`), `resize` (`height`),
 //! `step` (`step`, `of`). `ready`, `resize` and `step` carry no envelope data and go to
 //! `"*"`; `loaded` and `error` go to the origin of the message they answer. Anything else is
@@ -138,6 +138,7 @@ fn read_set(data: &JsValue) -> Request {
         ("lang", &mut set.lang),
         ("theme", &mut set.theme),
         ("view", &mut set.view),
+        ("at", &mut set.at),
     ] {
         let value = Reflect::get(data, &key.into()).unwrap_or(JsValue::UNDEFINED);
         if value.is_undefined() {

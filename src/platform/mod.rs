@@ -10,6 +10,7 @@ pub mod compare;
 pub mod crash;
 pub mod dom;
 pub mod embed;
+pub mod embed_kit;
 pub mod fetch;
 pub mod files;
 pub mod lazy_document;

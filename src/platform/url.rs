@@ -58,6 +58,41 @@ pub fn remove_query_param(key: &str) -> Result<(), JsValue> {
         .replace_state_with_url(&JsValue::NULL, "", Some(&url))
 }
 
+/// The page's full URL with `params` set (`Some`) or removed (`None`), other parameters and
+/// the fragment kept: a link to the page as it is shown (a segment's link, DECISIONS §15).
+pub fn link_with(params: &[(&str, Option<&str>)]) -> String {
+    let Some(location) = window().map(|window| window.location()) else {
+        return String::new();
+    };
+    let part = |r: Result<String, JsValue>| r.unwrap_or_default();
+    let Ok(query) = web_sys::UrlSearchParams::new_with_str(&part(location.search())) else {
+        return part(location.href());
+    };
+    for (key, value) in params {
+        match value {
+            Some(value) => query.set(key, value),
+            None => query.delete(key),
+        }
+    }
+    let query: String = query.to_string().into();
+    format!(
+        "{}{}?{}{}",
+        part(location.origin()),
+        part(location.pathname()),
+        query,
+        part(location.hash())
+    )
+}
+
+/// The app's own address: the page URL without its query and fragment.
+pub fn app_base() -> String {
+    let Some(location) = window().map(|window| window.location()) else {
+        return String::new();
+    };
+    let part = |r: Result<String, JsValue>| r.unwrap_or_default();
+    format!("{}{}", part(location.origin()), part(location.pathname()))
+}
+
 /// The page URL's fragment, with its `#` (empty when there is none).
 pub fn hash() -> String {
     window()

@@ -1,12 +1,15 @@
 //! The page's viewport: its height, the scroll position, and bringing a segment into view
-//! with a highlight (search results), for the windowed chat list.
+//! with a highlight (search results, a deep link's place), for the windowed chat list.
 
 use wasm_bindgen::JsCast;
 
+use pep_core::Place;
 use pep_core::SegmentRef as SegmentKey;
 
 /// The class that marks the segment a search or link jumped to.
 const HIT_CLASS: &str = "pe-hit";
+/// The `data-testid` of a deep link's target (DECISIONS §15), until the reader moves on.
+const DEEP_MARK: &str = "deep-link-target";
 
 /// The viewport's height in CSS pixels (a phone-sized guess when unknown).
 pub fn viewport_height() -> f64 {
@@ -32,12 +35,13 @@ pub fn scroll_to_y(y: f64) {
 
 /// Scrolls segment `key` of the rendered messages in `list` to the middle of the viewport and
 /// marks it (and only it) as the current hit. Focus stays where it is: the search box keeps
-/// it while the user types and steps. Does nothing when the message is not rendered.
-pub fn reveal_segment(list: &web_sys::Element, key: SegmentKey) {
+/// it while the user types and steps. Does nothing (and says so) when the message is not
+/// rendered.
+pub fn reveal_segment(list: &web_sys::Element, key: SegmentKey) -> bool {
     let Ok(Some(message)) =
         list.query_selector(&format!(":scope > [data-index=\"{}\"]", key.message))
     else {
-        return;
+        return false;
     };
     let segment = message
         .query_selector(".pe-message__body")
@@ -51,6 +55,68 @@ pub fn reveal_segment(list: &web_sys::Element, key: SegmentKey) {
     let options = web_sys::ScrollIntoViewOptions::new();
     options.set_block(web_sys::ScrollLogicalPosition::Center);
     segment.scroll_into_view_with_scroll_into_view_options(&options);
+    true
+}
+
+/// Scrolls a deep link's `place` among the rendered messages of `list` into the viewport and
+/// marks it: the segment's element (`data-path`, a segment of an invalid message: its
+/// message's card) or the message row. Does nothing (and says so) when the message is not
+/// rendered.
+pub fn mark_place(list: &web_sys::Element, place: Place) -> bool {
+    let Ok(Some(row)) =
+        list.query_selector(&format!(":scope > [data-index=\"{}\"]", place.message()))
+    else {
+        return false;
+    };
+    let target = match place {
+        Place::Message(_) => None,
+        Place::Segment(at) => row
+            .query_selector(&format!("[data-path=\"{at}\"]"))
+            .ok()
+            .flatten(),
+    };
+    let options = web_sys::ScrollIntoViewOptions::new();
+    // A message row can be taller than the viewport: its top comes into view.
+    options.set_block(if target.is_some() {
+        web_sys::ScrollLogicalPosition::Center
+    } else {
+        web_sys::ScrollLogicalPosition::Start
+    });
+    // A segment that was not rendered when the jump began has just been made folded.
+    if let Some(toggle) = target.as_ref().and_then(|target| {
+        let folded = ":scope > .pe-fold__toggle[aria-expanded=\"false\"], \
+                      :scope > .pe-fold > .pe-fold__toggle[aria-expanded=\"false\"]";
+        target.query_selector(folded).ok().flatten()
+    }) && let Ok(toggle) = toggle.dyn_into::<web_sys::HtmlElement>()
+    {
+        toggle.click();
+    }
+    let target = target.unwrap_or(row);
+    clear_hits(list);
+    let _ = shown_part(target.clone()).class_list().add_1(HIT_CLASS);
+    let _ = target.set_attribute("data-testid", DEEP_MARK);
+    target.scroll_into_view_with_scroll_into_view_options(&options);
+    true
+}
+
+fn mark_selector() -> String {
+    format!("[data-testid=\"{DEEP_MARK}\"]")
+}
+
+/// Brings the marked hit in `list` back into the viewport if the layout moved it out; whether
+/// it was in view (or is gone: nothing to keep).
+pub fn keep_hit_in_view(list: &web_sys::Element) -> bool {
+    let Ok(Some(hit)) = list.query_selector(&format!(".{HIT_CLASS}")) else {
+        return true;
+    };
+    let rect = hit.get_bounding_client_rect();
+    if rect.bottom() > 0.0 && rect.top() < viewport_height() {
+        return true;
+    }
+    let options = web_sys::ScrollIntoViewOptions::new();
+    options.set_block(web_sys::ScrollLogicalPosition::Center);
+    hit.scroll_into_view_with_scroll_into_view_options(&options);
+    false
 }
 
 /// The part of a segment's element to mark: a tool segment is its card and its one-line
@@ -72,19 +138,14 @@ fn shown_part(segment: web_sys::Element) -> web_sys::Element {
         .unwrap_or(segment)
 }
 
-/// Removes the hit mark from every element of `list`.
+/// Removes the hit mark, and a deep link's mark, from every element of `list`.
 pub fn clear_hits(list: &web_sys::Element) {
-    let Ok(previous) = list.query_selector_all(&format!(".{HIT_CLASS}")) else {
-        return;
-    };
-    for position in 0..previous.length() {
-        if let Some(element) = previous
-            .item(position)
-            .and_then(|node| node.dyn_into::<web_sys::Element>().ok())
-        {
-            let _ = element.class_list().remove_1(HIT_CLASS);
-        }
-    }
+    crate::platform::dom::each_match(list, &format!(".{HIT_CLASS}"), |element| {
+        let _ = element.class_list().remove_1(HIT_CLASS);
+    });
+    crate::platform::dom::each_match(list, &mark_selector(), |element| {
+        let _ = element.remove_attribute("data-testid");
+    });
 }
 
 /// An element's inner height, in CSS pixels.

@@ -1,6 +1,7 @@
 //! The UI language as context, so every component can translate without prop drilling.
 
 use leptos::prelude::*;
+use pep_view::text::lazy::LazyText;
 use pep_view::text::{Lang, Text};
 
 /// The UI language of every component below (`?lang=`, the switch, the host's `set`).
@@ -21,4 +22,10 @@ pub fn use_lang() -> RwSignal<Lang> {
 pub fn tr(text: Text) -> impl Fn() -> &'static str + Copy + Send + Sync + 'static {
     let lang = use_lang();
     move || lang.get().t(text)
+}
+
+/// A reactive translation of a lazy view's `text` (only the lazy module shows them).
+pub fn tr_lazy(text: LazyText) -> impl Fn() -> &'static str + Copy + Send + Sync + 'static {
+    let lang = use_lang();
+    move || text.t(lang.get())
 }

@@ -3,7 +3,7 @@
 //! brings its segment into view and marks it.
 
 use leptos::prelude::*;
-use pep_core::SegmentRef;
+use pep_core::{Place, SegmentRef};
 
 /// The two signals both sides share, provided by the envelope view.
 #[derive(Debug, Clone, Copy)]
@@ -12,6 +12,9 @@ pub struct Linking {
     pub hovered: RwSignal<Option<SegmentRef>>,
     /// The segment to jump to (search, issue links, JSON lines).
     pub target: RwSignal<Option<SegmentRef>>,
+    /// A deep link's place (DECISIONS §15), set just before `target`: the jump to it marks
+    /// the place itself (a message row, or the segment) as the deep link's target.
+    pub deep: StoredValue<Option<Place>>,
 }
 
 impl Linking {
@@ -20,6 +23,7 @@ impl Linking {
         let linking = Linking {
             hovered: RwSignal::new(None),
             target: RwSignal::new(None),
+            deep: StoredValue::new(None),
         };
         provide_context(linking);
         linking

@@ -1,5 +1,6 @@
 //! The view options every envelope view follows: the view mode (`?view=`), the panel
-//! (`?panel=`), the step asked for (`?step=`) and presenter mode (`?present=`), set by the URL,
+//! (`?panel=`), the step and the place asked for (`?step=`, `?at=`) and presenter mode
+//! (`?present=`), set by the URL,
 //! the switches and the embedding host.
 
 use leptos::prelude::*;
@@ -55,6 +56,16 @@ pub struct StepAsk(pub RwSignal<Option<u64>>);
 /// The step asked for; a signal of its own when none is provided (component tests).
 pub fn use_step_ask() -> RwSignal<Option<u64>> {
     use_context::<StepAsk>().map_or_else(|| RwSignal::new(None), |ask| ask.0)
+}
+
+/// A deep link's place asked for (DECISIONS §15) by `?at=` at start or by a host's `set`, as
+/// written (the notice names it when it does not exist), taken by the envelope view shown.
+#[derive(Debug, Clone, Copy)]
+pub struct AtAsk(pub RwSignal<Option<String>>);
+
+/// The place asked for; a signal of its own when none is provided (component tests).
+pub fn use_at_ask() -> RwSignal<Option<String>> {
+    use_context::<AtAsk>().map_or_else(|| RwSignal::new(None), |ask| ask.0)
 }
 
 /// Presenter mode (`?present=1`, the top bar's switch): large type, the chat and the panel

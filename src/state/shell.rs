@@ -47,6 +47,8 @@ pub struct HostOptions {
     pub theme: ThemeControl,
     /// The step asked for.
     pub step: RwSignal<Option<u64>>,
+    /// The place asked for (a deep link's path).
+    pub at: RwSignal<Option<String>>,
 }
 
 /// Which envelope the page asks the module to show.
@@ -91,7 +93,7 @@ impl LazyShown {
 }
 
 /// The page's options at the time it asked.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PageOptions {
     /// Embed mode.
     pub embed: bool,
@@ -101,4 +103,6 @@ pub struct PageOptions {
     pub present: bool,
     /// A step asked for, taken by the first envelope shown.
     pub step: Option<u64>,
+    /// A place asked for (a deep link's path), taken the same way.
+    pub at: Option<String>,
 }

@@ -80,7 +80,12 @@ fn write_all(out: &Path) -> Result<usize, String> {
                 responses.push(response);
             }
         });
-        let bytes = encode(&Bundle { source, responses });
+        let bytes = encode(&Bundle {
+            source,
+            responses,
+            note_zh: demo.note_zh.clone(),
+            note_en: demo.note_en.clone(),
+        });
         let path = out.join(demo.bundle());
         std::fs::write(&path, bytes).map_err(|e| format!("{}: {e}", path.display()))?;
     }

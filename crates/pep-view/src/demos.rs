@@ -51,10 +51,6 @@ pub struct DemoEntry {
     pub description_zh: &'static str,
     /// English one-line description.
     pub description_en: &'static str,
-    /// Chinese presenter note: what to look at.
-    pub note_zh: &'static str,
-    /// English presenter note.
-    pub note_en: &'static str,
 }
 
 impl DemoEntry {
@@ -90,8 +86,8 @@ impl Catalogue {
         out.push_str("pub static DEMOS: &[pep_view::demos::DemoEntry] = &[\n");
         for demo in &self.demos {
             out.push_str(&format!(
-                "    pep_view::demos::DemoEntry {{ id: {:?}, file: {:?}, bundle: {:?}, title_zh: {:?}, title_en: {:?}, description_zh: {:?}, description_en: {:?}, note_zh: {:?}, note_en: {:?} }},\n",
-                demo.id, demo.file, demo.bundle(), demo.title_zh, demo.title_en, demo.description_zh, demo.description_en, demo.note_zh, demo.note_en
+                "    pep_view::demos::DemoEntry {{ id: {:?}, file: {:?}, bundle: {:?}, title_zh: {:?}, title_en: {:?}, description_zh: {:?}, description_en: {:?} }},\n",
+                demo.id, demo.file, demo.bundle(), demo.title_zh, demo.title_en, demo.description_zh, demo.description_en
             ));
         }
         out.push_str("];\n/// The demo shown when the URL names none.\n");

@@ -2,7 +2,7 @@
 //! and whether a `set` names values the viewer has. The platform layer reads and posts them.
 //!
 //! Host → app: `{"type":"prompt-envelope:load","envelope": object or JSON text}`,
-//! `{"type":"prompt-envelope:set","panel"?,"lang"?,"theme"?,"view"?,"step"?}`. App → host:
+//! `{"type":"prompt-envelope:set","panel"?,"lang"?,"theme"?,"view"?,"step"?,"at"?}`. App → host:
 //! `ready` (once), `loaded` (`errors`, `warnings`), `error` (`issues`), `resize` (`height`),
 //! `step` (`step`, `of`: on every change of the step, DECISIONS §13).
 
@@ -50,6 +50,9 @@ pub struct SetRequest {
     /// `step`: the number given (a host may give any number; [`SetRequest::check`] wants a
     /// whole one of at least 1).
     pub step: Option<StepNumber>,
+    /// `at`: a deep link's place (DECISIONS §15), as given; one that does not parse or does
+    /// not exist gets the page's notice, as `?at=` does, not an `error`.
+    pub at: Option<String>,
 }
 
 /// A number a host gave for `step`, compared by its bits (so that a request stays `Eq`).
@@ -76,7 +79,7 @@ pub enum HostRequest {
 }
 
 /// The changes a valid `set` makes; `None` leaves that option as it is.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct SetChanges {
     /// The panel: a tab, or hidden.
     pub panel: Option<Panel>,
@@ -88,6 +91,8 @@ pub struct SetChanges {
     pub theme: Option<Theme>,
     /// The step (the page takes its last step for one beyond the envelope).
     pub step: Option<u64>,
+    /// The place to open on (a deep link's path, as given).
+    pub at: Option<String>,
 }
 
 impl SetRequest {
@@ -142,6 +147,7 @@ impl SetRequest {
             view: view.flatten(),
             theme: theme.flatten(),
             step: step.flatten(),
+            at: self.at.clone(),
         })
     }
 }

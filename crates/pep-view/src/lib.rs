@@ -14,7 +14,9 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+pub mod deep_link;
 pub mod demos;
+pub mod embed_kit;
 #[cfg(feature = "engine")]
 pub mod engine;
 pub mod host;

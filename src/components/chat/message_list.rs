@@ -6,7 +6,7 @@
 use std::ops::Range;
 
 use leptos::prelude::*;
-use pep_core::SegmentRef;
+use pep_core::{Place, SegmentRef};
 use pep_view::windowing::{RowLayout, WINDOW_FROM, px};
 
 use super::MessageView;
@@ -75,12 +75,16 @@ pub fn MessageList(
             }
         });
     }
-    let row = move |index: usize| {
-        // A stepped list has as many messages as the step shows.
-        let set_size = windowed.then(|| doc.step_untracked());
-        // Re-rendered only when its model arrives, not whenever any model does.
-        let loaded = Memo::new(move |_| doc.message(index).is_some());
-        move || match loaded.get().then(|| doc.message(index)).flatten() {
+    let row =
+        move |index: usize| {
+            // A stepped list has as many messages as the step shows.
+            let set_size = windowed.then(|| doc.step_untracked());
+            // Re-rendered only when its model arrives, not whenever any model does: the model is
+            // read untracked (a rebuild would also reset what the row's elements were given since,
+            // such as a jump's mark).
+            let loaded = Memo::new(move |_| doc.message(index).is_some());
+            move || {
+                match loaded.get().then(|| untrack(|| doc.message(index))).flatten() {
             Some(message) => view! {
                 <MessageView
                     index=index
@@ -96,7 +100,8 @@ pub fn MessageList(
             }
             .into_any(),
         }
-    };
+            }
+        };
     view! {
         <ol
             class="pe-messages"
@@ -170,7 +175,8 @@ fn leave() {
 
 /// Jumps: unfold the segment, bring its message into the window (asking for its model),
 /// then scroll to it once it is rendered. Focus stays where it is (the search box): the hit
-/// is marked instead.
+/// is marked instead. A deep link's place (set just before the target) is marked as such,
+/// and a message's place unfolds nothing.
 fn follow_target(
     window: Window,
     doc: Doc,
@@ -179,6 +185,7 @@ fn follow_target(
     windowed: bool,
     engine: EngineLink,
 ) {
+    let deep = use_linking().map(|linking| linking.deep);
     Effect::new(move |_| {
         let Some(key) = target.get() else {
             if let Some(list) = window.list() {
@@ -186,7 +193,14 @@ fn follow_target(
             }
             return;
         };
-        if let Some(signal) = collapse.existing(key) {
+        // A deep link's place is marked once: the next jump is an ordinary one.
+        let place = deep
+            .and_then(|deep| deep.try_update_value(Option::take).flatten())
+            .filter(|place| place.segment() == key);
+        // A segment not rendered yet has no signal: the deep link's mark unfolds it then.
+        if !matches!(place, Some(Place::Message(_)))
+            && let Some(signal) = collapse.existing(key)
+        {
             signal.set(false);
         }
         // A segment beyond the step shown (a search hit, an issue): step on to its message.
@@ -197,18 +211,56 @@ fn follow_target(
             doc.want(&engine, key.message..key.message + 1);
             window.scroll_to(key.message);
         }
-        // The row may still wait for its model: reveal once it is rendered.
+        // The row may still wait for its model: reveal once it is rendered (once: models
+        // arriving later must not pull the page back while the reader scrolls on).
+        let revealed = StoredValue::new(false);
         Effect::new(move |_| {
-            if doc.message(key.message).is_some() {
-                request_animation_frame(move || {
-                    request_animation_frame(move || {
-                        if let Some(list) = window.list() {
-                            platform::viewport::reveal_segment(&list, key);
-                        }
-                    });
-                });
+            if revealed.get_value() || doc.message(key.message).is_none() {
+                return;
+            }
+            revealed.set_value(true);
+            reveal_when_rendered(window, key, place, REVEAL_TRIES);
+        });
+    });
+}
+
+/// How many frames a jump waits for its row (a step moved forward grows the list a frame or
+/// two after the jump began, and the window follows).
+const REVEAL_TRIES: u8 = 60;
+
+/// Reveals (or marks, for a deep link's place) segment `key` once its row is in the DOM, two
+/// frames after each try so that it is laid out; until then scrolls the window to it again.
+fn reveal_when_rendered(window: Window, key: SegmentRef, place: Option<Place>, tries: u8) {
+    request_animation_frame(move || {
+        request_animation_frame(move || {
+            let Some(list) = window.list() else { return };
+            let done = match place {
+                Some(place) => platform::viewport::mark_place(&list, place),
+                None => platform::viewport::reveal_segment(&list, key),
+            };
+            if done {
+                settle(window, REVEAL_TRIES, 0);
+            } else if tries > 0 {
+                window.scroll_to(key.message);
+                reveal_when_rendered(window, key, place, tries - 1);
             }
         });
+    });
+}
+
+/// Keeps the place just revealed in view while the rows around it are measured (their real
+/// heights replace the estimates above it), until it has stayed put for a few frames.
+fn settle(window: Window, frames: u8, still: u8) {
+    request_animation_frame(move || {
+        let Some(list) = window.list() else { return };
+        let still = if platform::viewport::keep_hit_in_view(&list) {
+            still + 1
+        } else {
+            0
+        };
+        if still < 4 && frames > 0 {
+            settle(window, frames - 1, still);
+        }
     });
 }
 

@@ -8,7 +8,7 @@ use pep_view::render::icons::file_icon;
 use pep_view::text::Text;
 
 use super::asked::AskedMarkdown;
-use crate::components::widgets::Disclosure;
+use crate::components::widgets::{Disclosure, SegmentLink};
 
 /// An uploaded document.
 #[component]
@@ -39,7 +39,7 @@ pub fn DocumentCard(
         }
     });
     view! {
-        <article class="pe-seg pe-seg--document" data-kind="document">
+        <article class="pe-seg pe-seg--document" data-kind="document" data-path=key.path()>
             <div class="pe-doc__head">
                 <span class="pe-doc__icon" aria-hidden="true">{file_icon(&mime_type)}</span>
                 <div class="pe-doc__meta">
@@ -49,6 +49,7 @@ pub fn DocumentCard(
             </div>
             <pre class="pe-doc__snippet" tabindex="0">{snippet}</pre>
             {parsed}
+            <SegmentLink />
         </article>
     }
 }

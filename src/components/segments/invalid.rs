@@ -3,10 +3,11 @@
 //! of the envelope renders normally.
 
 use leptos::prelude::*;
+use pep_core::SegmentRef;
 use pep_view::model::InvalidModel;
 use pep_view::text::Text;
 
-use crate::components::widgets::{JsonText, JsonView, message};
+use crate::components::widgets::{JsonText, JsonView, SegmentLink, message};
 use crate::state::lang::{tr, use_lang};
 
 /// A fallback card.
@@ -16,6 +17,9 @@ pub fn InvalidCard(
     invalid: InvalidModel,
     /// "Invalid segment" or "Invalid message".
     title: Text,
+    /// Where the segment is, for its link (none for an invalid message).
+    #[prop(optional)]
+    key: Option<SegmentRef>,
 ) -> impl IntoView {
     let lang = use_lang();
     let errors = invalid
@@ -31,7 +35,7 @@ pub fn InvalidCard(
         })
         .collect_view();
     view! {
-        <section class="pe-seg pe-seg--invalid" data-kind="invalid" data-invalid-kind=invalid.kind role="group" aria-label=tr(title)>
+        <section class="pe-seg pe-seg--invalid" data-kind="invalid" data-path=key.map(SegmentRef::path) data-invalid-kind=invalid.kind role="group" aria-label=tr(title)>
             <header class="pe-invalid__head">
                 <span aria-hidden="true">"⚠"</span>
                 <strong>{tr(title)}</strong>
@@ -40,6 +44,7 @@ pub fn InvalidCard(
             <ul class="pe-invalid__errors">{errors}</ul>
             <p class="pe-invalid__raw-label">{tr(Text::RawJson)}</p>
             <JsonView json=JsonText::plain(invalid.raw) />
+            {key.map(|_| view! { <SegmentLink /> })}
         </section>
     }
 }

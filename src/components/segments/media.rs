@@ -3,14 +3,18 @@
 //! that fails to load leaves a fixed-size placeholder so the layout never breaks.
 
 use leptos::prelude::*;
+use pep_core::SegmentRef;
 use pep_core::model::MediaType;
 use pep_view::text::Text;
 
+use crate::components::widgets::SegmentLink;
 use crate::state::lang::tr;
 
 /// An image, audio clip or video.
 #[component]
 pub fn MediaView(
+    /// Where the segment is, for its link.
+    key: SegmentRef,
     /// Image, audio or video.
     media_type: MediaType,
     /// The URL as written.
@@ -75,13 +79,14 @@ pub fn MediaView(
         .into_any()
     };
     view! {
-        <figure class="pe-seg pe-seg--media" data-kind="media" data-media-type=media_type.as_str()>
+        <figure class="pe-seg pe-seg--media" data-kind="media" data-path=key.path() data-media-type=media_type.as_str()>
             <figcaption class="pe-media__caption">
                 <span class="pe-media__icon" aria-hidden="true">{icon}</span>
                 <span class="pe-media__type">{tr(label)}</span>
                 {alt.map(|alt| view! { <span class="pe-media__alt">{alt}</span> })}
             </figcaption>
             {player}
+            <SegmentLink />
         </figure>
     }
 }

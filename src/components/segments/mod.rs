@@ -1,6 +1,7 @@
 //! One component per segment kind (spec §3, §7), and [`SegmentView`], which dispatches on the
 //! kind with an exhaustive `match`: a new kind does not compile until it has a component.
-//! Each gets its segment's data as plain values from the message's shared model.
+//! Each gets its segment's data as plain values from the message's shared model, and puts
+//! `data-path` (DECISIONS §15) and the segment's link button on its own outermost element.
 
 mod asked;
 mod description;
@@ -52,14 +53,15 @@ pub fn SegmentView(
     let segment = match segment {
         Segment::Valid(segment) => segment,
         Segment::Invalid(invalid) => {
-            return view! { <InvalidCard invalid=invalid title=Text::InvalidSegment /> }.into_any();
+            return view! { <InvalidCard invalid=invalid title=Text::InvalidSegment key=key /> }
+                .into_any();
         }
     };
     // Kinds that fold always get a signal from the fold store; the fallback keeps a component
     // usable on its own (tests, embedding).
     let fold = |initial: bool| collapsed.unwrap_or_else(|| RwSignal::new(initial));
     match segment {
-        SegmentModel::Text(markdown) => view! { <TextView markdown=markdown /> }.into_any(),
+        SegmentModel::Text(markdown) => view! { <TextView key=key markdown=markdown /> }.into_any(),
         SegmentModel::StaticVar {
             name,
             value,
@@ -110,14 +112,14 @@ fn tool_or_content(
 ) -> AnyView {
     match segment {
         SegmentModel::ToolCallRequest { tool, arguments, line, collapsed } => view! {
-            <div class="pe-tool-seg">
+            <div class="pe-tool-seg" data-path=key.path()>
                 <ToolCallLine tool=tool.clone() line=line />
                 <ToolCallRequestView key=key tool=tool arguments=arguments collapsed=fold(collapsed) />
             </div>
         }
         .into_any(),
         SegmentModel::ToolCallResult { tool, result, line, success, collapsed } => view! {
-            <div class="pe-tool-seg">
+            <div class="pe-tool-seg" data-path=key.path()>
                 <ToolResultLine tool=tool.clone() line=line success=success />
                 <ToolCallResultView key=key tool=tool result=result success=success collapsed=fold(collapsed) />
             </div>
@@ -140,7 +142,7 @@ fn tool_or_content(
         }
         .into_any(),
         SegmentModel::Media { media_type, url, alt, allowed } => view! {
-            <MediaView media_type=media_type url=url alt=alt allowed=allowed />
+            <MediaView key=key media_type=media_type url=url alt=alt allowed=allowed />
         }
         .into_any(),
         // Dispatched by `SegmentView` itself.

@@ -4,6 +4,8 @@
 use leptos::prelude::*;
 use pep_core::SegmentRef;
 
+use crate::components::widgets::SegmentLink;
+
 /// A static variable badge.
 #[component]
 pub fn StaticVarBadge(
@@ -22,6 +24,7 @@ pub fn StaticVarBadge(
         <span
             class="pe-seg pe-seg--static_var pe-pill"
             data-kind="static_var"
+            data-path=key.path()
             tabindex="0"
             aria-describedby=described_by
         >
@@ -31,6 +34,7 @@ pub fn StaticVarBadge(
             {description.map(|text| view! {
                 <span class="pe-pill__tooltip" role="tooltip" id=tooltip_id>{text}</span>
             })}
+            <SegmentLink />
         </span>
     }
 }

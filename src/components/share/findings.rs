@@ -6,9 +6,9 @@ use std::sync::Arc;
 use leptos::prelude::*;
 
 use pep_view::model::SecretFound;
-use pep_view::text::Text;
+use pep_view::text::lazy::LazyText;
 
-use crate::state::lang::{tr, use_lang};
+use crate::state::lang::{tr_lazy, use_lang};
 
 /// The findings listed at most; the rest are counted.
 const LISTED: usize = 20;
@@ -57,13 +57,13 @@ pub fn ShareFindings(
             <div class="pe-share__choices">
                 <button type="button" class="pe-button" data-testid="share-redacted"
                     node_ref=safe on:click=move |_| on_redact.run(())>
-                    {tr(Text::RedactAndShare)}
+                    {tr_lazy(LazyText::RedactAndShare)}
                 </button>
                 <button type="button" class="pe-button" data-testid="share-as-is" on:click=move |_| on_as_is.run(())>
-                    {tr(Text::ShareAsIs)}
+                    {tr_lazy(LazyText::ShareAsIs)}
                 </button>
                 <button type="button" class="pe-button" data-testid="share-cancel" on:click=move |_| on_cancel.run(())>
-                    {tr(Text::Cancel)}
+                    {tr_lazy(LazyText::Cancel)}
                 </button>
             </div>
         </div>

@@ -10,12 +10,13 @@ use leptos::prelude::*;
 use pep_view::model::{Request, Response, SecretFound};
 use pep_view::share::Shared;
 use pep_view::text::Text;
+use pep_view::text::lazy::LazyText;
 
 use super::ShareFindings;
 use crate::platform;
 use crate::platform::share::make_link;
 use crate::state::engine::use_engine;
-use crate::state::lang::{tr, use_lang};
+use crate::state::lang::{tr, tr_lazy, use_lang};
 
 /// Where one press of Share is.
 #[derive(Debug, Clone, PartialEq)]
@@ -69,7 +70,7 @@ pub fn ShareFlow(
                 .into_any()
             }
             Outcome::Copied(0) => view! {
-                <span class="pe-share__note" role="status" data-testid="share-status">{tr(Text::LinkCopied)}</span>
+                <span class="pe-share__note" role="status" data-testid="share-status">{tr_lazy(LazyText::LinkCopied)}</span>
             }
             .into_any(),
             Outcome::Copied(count) => view! {
@@ -84,7 +85,7 @@ pub fn ShareFlow(
             .into_any(),
             Outcome::TooLong => view! {
                 <span class="pe-share__note" role="alert" data-testid="share-status">
-                    {tr(Text::LinkTooLong)}
+                    {tr_lazy(LazyText::LinkTooLong)}
                     " "
                     <button type="button" class="pe-button" data-testid="share-download" on:click=download>
                         {tr(Text::Download)}

@@ -1,6 +1,6 @@
 //! The whole app: top bar, then the selected demo, the user's envelope, a shared one or the
 //! one a framing host loaded. Owns the URL state (`?demo=`, `?lang=`, `?view=`, `?panel=`,
-//! `?embed=`, `?present=`, `?compare=`, `#envelope=`).
+//! `?embed=`, `?present=`, `?compare=`, `?at=`, `#envelope=`).
 
 use leptos::prelude::*;
 use pep_view::host::HostIssue;
@@ -16,7 +16,7 @@ use crate::state::catalogue;
 use crate::state::compare::SideAsk;
 use crate::state::engine::use_engine;
 use crate::state::lang::{provide_lang, tr};
-use crate::state::options::{PanelChoice, Presenter, StepAsk, ViewModeState, Wrap};
+use crate::state::options::{AtAsk, PanelChoice, Presenter, StepAsk, ViewModeState, Wrap};
 use crate::state::shell::{HostOptions, Hosted, Incoming, LazyShown, Shell};
 use crate::state::theme::provide_theme;
 
@@ -172,6 +172,9 @@ fn provide_url_state(lang: RwSignal<Lang>) -> Hosted {
         platform::url::query_param("step").as_deref(),
     ));
     provide_context(StepAsk(step));
+    // `?at=` (DECISIONS §15): the first envelope shown opens on that place.
+    let at = RwSignal::new(platform::url::query_param("at"));
+    provide_context(AtAsk(at));
     let hosted = Hosted {
         shown: RwSignal::new(None),
         refused: RwSignal::new(Vec::new()),
@@ -183,6 +186,7 @@ fn provide_url_state(lang: RwSignal<Lang>) -> Hosted {
         panel,
         theme,
         step,
+        at,
     };
     super::host::connect(hosted, options);
     hosted

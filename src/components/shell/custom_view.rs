@@ -14,6 +14,7 @@ use leptos::prelude::*;
 use pep_view::model::ImportSummary;
 use pep_view::panel_tab::PanelTab;
 use pep_view::text::Text;
+use pep_view::text::lazy::LazyText;
 
 use super::document::{DocumentView, Source};
 use super::editor::{EDIT_LIMIT, EditorText, LargeText, SafeModeNotice, UnsavedNotice};
@@ -22,7 +23,7 @@ use super::requests_slot::RequestsSlot;
 use crate::platform::{self, crash};
 use crate::state::catalogue::example;
 use crate::state::collapse::Collapse;
-use crate::state::lang::tr;
+use crate::state::lang::{tr, tr_lazy};
 use crate::state::options::KeptStep;
 use crate::state::shell::Incoming;
 
@@ -245,7 +246,7 @@ fn editor_section(editor: Editor) -> impl IntoView {
     view! {
         <section class="pe-editor" aria-label=tr(Text::YourEnvelope)>
             <div class="pe-editor__bar">
-                <label class="pe-editor__label" for="pe-editor-input">{tr(Text::EditorLabel)}</label>
+                <label class="pe-editor__label" for="pe-editor-input">{tr_lazy(LazyText::EditorLabel)}</label>
                 <label class="pe-button pe-editor__file">
                     {tr(Text::OpenFile)}
                     <input
@@ -257,10 +258,10 @@ fn editor_section(editor: Editor) -> impl IntoView {
                     />
                 </label>
                 <button type="button" class="pe-button" data-testid="reset" on:click=reset>
-                    {tr(Text::ResetExample)}
+                    {tr_lazy(LazyText::ResetExample)}
                 </button>
             </div>
-            <p class="pe-editor__hint">{tr(Text::EditorHint)}</p>
+            <p class="pe-editor__hint">{tr_lazy(LazyText::EditorHint)}</p>
             {move || editor.arrival.get().map(|arrival| view! {
                 <ArrivalNotice arrival=arrival on_undo=move |text| editor.undo(text) />
             })}

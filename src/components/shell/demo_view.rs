@@ -8,6 +8,7 @@ use pep_view::model::Bundle;
 use pep_view::text::Text;
 use pep_view::wire::decode;
 
+use super::Note;
 use super::layout::EnvelopeLayout;
 use crate::platform;
 use crate::state::doc::Doc;
@@ -19,7 +20,7 @@ use crate::state::lang::tr;
 enum State {
     Loading,
     // Boxed: a document is a few dozen signal handles, the other states a string at most.
-    Ready(Box<Doc>),
+    Ready(Box<Doc>, Note),
     Failed(String),
 }
 
@@ -40,10 +41,16 @@ pub fn DemoView(
         // Its document is asked things only once shown (`DemoDoc` routes the answers).
         let doc = engine.reserve();
         let next = match decode::<Bundle>(&bytes) {
-            Ok(bundle) => match owner.with(|| Doc::from_bundle(doc, bundle)) {
-                Some(made) => State::Ready(Box::new(made)),
-                None => State::Failed(format!("{}: no envelope in the bundle", demo.bundle)),
-            },
+            Ok(mut bundle) => {
+                let note = Note::new((
+                    std::mem::take(&mut bundle.note_zh),
+                    std::mem::take(&mut bundle.note_en),
+                ));
+                match owner.with(|| Doc::from_bundle(doc, bundle)) {
+                    Some(made) => State::Ready(Box::new(made), note),
+                    None => State::Failed(format!("{}: no envelope in the bundle", demo.bundle)),
+                }
+            }
             Err(error) => State::Failed(format!("{}: {error}", demo.bundle)),
         };
         state.try_set(next);
@@ -62,8 +69,8 @@ pub fn DemoView(
     let file_stem = demo.file.trim_end_matches(".json");
     move || match state.get() {
         State::Loading => ().into_any(),
-        State::Ready(doc) => {
-            view! { <DemoDoc doc=*doc id=demo.id file_stem=file_stem /> }.into_any()
+        State::Ready(doc, note) => {
+            view! { <DemoDoc doc=*doc id=demo.id file_stem=file_stem note=note /> }.into_any()
         }
         State::Failed(message) => view! {
             <div class="pe-fatal" role="alert">
@@ -78,7 +85,7 @@ pub fn DemoView(
 /// A demo's document: its responses go to it, and its text to the worker once the page has
 /// painted.
 #[component]
-fn DemoDoc(doc: Doc, id: &'static str, file_stem: &'static str) -> impl IntoView {
+fn DemoDoc(doc: Doc, id: &'static str, file_stem: &'static str, note: Note) -> impl IntoView {
     let engine = use_engine();
     let doc_id = doc.fixed().doc;
     engine.route(doc_id, move |response| doc.take(response));
@@ -86,5 +93,5 @@ fn DemoDoc(doc: Doc, id: &'static str, file_stem: &'static str) -> impl IntoView
     platform::tasks::after_paint(move || doc.keep(&keeper));
     let forget = engine;
     on_cleanup(move || forget.forget(doc_id));
-    view! { <EnvelopeLayout doc=doc id=id file_stem=file_stem /> }
+    view! { <EnvelopeLayout doc=doc id=id file_stem=file_stem note=note /> }
 }

@@ -3,9 +3,10 @@
 
 use leptos::prelude::*;
 use pep_view::text::Text;
+use pep_view::text::lazy::LazyText;
 
 use crate::platform;
-use crate::state::lang::{tr, use_lang};
+use crate::state::lang::{tr, tr_lazy, use_lang};
 
 /// Texts above this size (bytes) are rendered but not put into the text box: Chromium needs
 /// 4.4 s to lay out a 14 MB text area and 0.7 s per keystroke after that (measured), which
@@ -78,14 +79,14 @@ pub fn SafeModeNotice(
 ) -> impl IntoView {
     view! {
         <div class="pe-safe-mode" role="alert" data-testid="safe-mode">
-            <p>{tr(Text::SafeMode)}</p>
+            <p>{tr_lazy(LazyText::SafeMode)}</p>
             <button
                 type="button"
                 class="pe-button"
                 data-testid="render-anyway"
                 on:click=move |_| on_render()
             >
-                {tr(Text::RenderAnyway)}
+                {tr_lazy(LazyText::RenderAnyway)}
             </button>
         </div>
     }
@@ -99,7 +100,7 @@ pub fn UnsavedNotice(
 ) -> impl IntoView {
     view! {
         <div class="pe-editor__error" role="status" data-testid="storage-notice">
-            {tr(Text::NotStored)}
+            {tr_lazy(LazyText::NotStored)}
             " "
             <button
                 type="button"

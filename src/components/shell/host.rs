@@ -1,8 +1,8 @@
 //! The app's side of the embedding API ([`platform::embed`]): a `load` is opened by the
 //! engine (a request imported first) and shown once its first view is there, or refused with
 //! its issues while the previous envelope stays; a `set` changes the panel, language, theme,
-//! view or step, all of it or (one value wrong) none of it. A step set while a `load` is
-//! being opened is the new envelope's, not the one still shown.
+//! view, step or place (`at`), all of it or (one value wrong) none of it. A step or place set
+//! while a `load` is being opened is the new envelope's, not the one still shown.
 
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
@@ -29,7 +29,10 @@ pub fn connect(hosted: Hosted, options: Options) {
             pending.loads.set(pending.loads.get() + 1);
             let opened = Opened {
                 hosted,
-                step: options.step,
+                asks: Asks {
+                    step: options.step,
+                    at: options.at,
+                },
                 current: Rc::clone(&current),
                 pending: Rc::clone(&pending),
             };
@@ -55,21 +58,45 @@ pub fn connect(hosted: Hosted, options: Options) {
     });
 }
 
-/// Loads being opened, and the step a `set` asked for meanwhile.
+/// Loads being opened, and the step and place a `set` asked for meanwhile.
 #[derive(Default)]
 struct Pending {
     loads: Cell<u32>,
     step: Cell<Option<u64>>,
+    at: RefCell<Option<String>>,
 }
 
+/// A step and a place asked for.
+type Asked = (Option<u64>, Option<String>);
+
 impl Pending {
-    /// A load is done: the step asked for meanwhile, once no other load is being opened.
-    fn done(&self) -> Option<u64> {
+    /// A load is done: the step and place asked for meanwhile, once no other load is being
+    /// opened.
+    fn done(&self) -> Asked {
         self.loads.set(self.loads.get().saturating_sub(1));
         if self.loads.get() == 0 {
-            self.step.take()
+            (self.step.take(), self.at.take())
         } else {
-            None
+            (None, None)
+        }
+    }
+}
+
+/// The page's asks: the step and the place the envelope shown takes.
+#[derive(Clone, Copy)]
+struct Asks {
+    step: RwSignal<Option<u64>>,
+    at: RwSignal<Option<String>>,
+}
+
+impl Asks {
+    /// Hands the envelope shown what was asked for meanwhile.
+    fn give(self, (step, at): Asked) {
+        if step.is_some() {
+            self.step.set(step);
+        }
+        if at.is_some() {
+            self.at.set(at);
         }
     }
 }
@@ -77,7 +104,7 @@ impl Pending {
 /// What a load changes once it is open.
 struct Opened {
     hosted: Hosted,
-    step: RwSignal<Option<u64>>,
+    asks: Asks,
     /// The shown document's id and owner.
     current: Rc<RefCell<Option<(u32, Owner)>>>,
     pending: Rc<Pending>,
@@ -87,7 +114,7 @@ struct Opened {
 fn load(text: String, opened: Opened, owner: Owner, reply: platform::embed::Reply) {
     let Opened {
         hosted,
-        step,
+        asks,
         current,
         pending,
     } = opened;
@@ -111,10 +138,9 @@ fn load(text: String, opened: Opened, owner: Owner, reply: platform::embed::Repl
                 hosted.refused.set(Vec::new());
                 hosted.shown.set(Some(doc));
                 // After the new envelope's layout has replaced the old one's, which would
-                // otherwise take the step.
-                if let Some(asked) = pending.done() {
-                    set_timeout(move || step.set(Some(asked)), std::time::Duration::ZERO);
-                }
+                // otherwise take the step and the place.
+                let asked = pending.done();
+                set_timeout(move || asks.give(asked), std::time::Duration::ZERO);
                 let previous = current.borrow_mut().replace((id, doc_owner.clone()));
                 if let Some((old, owner)) = previous {
                     engine.forget(old);
@@ -125,9 +151,7 @@ fn load(text: String, opened: Opened, owner: Owner, reply: platform::embed::Repl
             Shown::Unreadable(issues, _) | Shown::Requests(issues, _) => {
                 // The envelope that could not be read never shows: a step asked for meanwhile
                 // is the one shown's.
-                if let Some(asked) = pending.done() {
-                    step.set(Some(asked));
-                }
+                asks.give(pending.done());
                 let issues = host_issues(&issues);
                 reply.error(&issues);
                 hosted.refused.set(issues);
@@ -169,6 +193,11 @@ fn apply(set: &SetRequest, options: Options, pending: &Pending) -> Result<(), Ve
     match changes.step {
         Some(step) if pending.loads.get() > 0 => pending.step.set(Some(step)),
         Some(step) => options.step.set(Some(step)),
+        None => {}
+    }
+    match changes.at {
+        Some(at) if pending.loads.get() > 0 => *pending.at.borrow_mut() = Some(at),
+        Some(at) => options.at.set(Some(at)),
         None => {}
     }
     Ok(())

@@ -20,7 +20,8 @@ use crate::state::options::{
     KeptStep, OpenTab, use_panel, use_presenter, use_step_ask, use_view_mode,
 };
 
-use super::DemoNote;
+use super::deep_link::{DeepLinkNotice, follow_the_deep_link};
+use super::{DemoNote, Note};
 
 /// The chat view and protocol panel of one envelope.
 #[component]
@@ -39,6 +40,9 @@ pub fn EnvelopeLayout(
     /// The panel's open tab, to keep across documents; the app's otherwise.
     #[prop(optional)]
     tab: Option<RwSignal<PanelTab>>,
+    /// A demo's presenter note (what to look at), shown in presenter mode.
+    #[prop(optional)]
+    note: Option<Note>,
 ) -> impl IntoView {
     provide_context(doc);
     let linking = Linking::provide();
@@ -56,6 +60,7 @@ pub fn EnvelopeLayout(
     let tab = tab.unwrap_or(choice.tab);
     provide_context(OpenTab(tab));
     follow_the_step(doc, tab);
+    let unopened = follow_the_deep_link(doc, linking);
     let issues = doc.fixed().issues.clone();
     let stem = file_stem.clone();
     let panel = move || {
@@ -66,18 +71,17 @@ pub fn EnvelopeLayout(
         })
     };
     let demo = id.clone();
-    let note_of = id.clone();
     let presenter = use_presenter();
     // Presenter mode: what to look at in this demo, above the chat.
     let note = move || {
-        presenter
-            .get()
-            .then(|| view! { <DemoNote id=note_of.clone() /> })
+        let note = note.clone().filter(|_| presenter.get())?;
+        Some(view! { <DemoNote note=note /> })
     };
     view! {
         <main class="pe-layout" data-demo=demo data-view=move || view_mode.get().as_str()>
             <section class="pe-chat" aria-label=tr(Text::Chat)>
                 {note}
+                <DeepLinkNotice unopened=unopened />
                 <Toolbar doc=doc id=id file_stem=file_stem collapse=collapse target=linking.target />
                 <Stepper doc=doc />
                 {move || doc.budget().map(|budget| view! { <ContextBudget budget=budget /> })}

@@ -10,7 +10,7 @@ use pep_view::view_mode::ViewMode;
 
 use super::{CustomView, SharedLink, StoredView};
 use crate::platform;
-use crate::state::options::{PanelChoice, Presenter, StepAsk, ViewModeState, Wrap};
+use crate::state::options::{AtAsk, PanelChoice, Presenter, StepAsk, ViewModeState, Wrap};
 use crate::state::shell::{Incoming, LazyShown, PageOptions, Shell};
 
 /// One envelope the page asked for, with the page's options; `on_view` gets each view mode the
@@ -43,6 +43,7 @@ pub fn LazyDocument(
     let panel = platform::url::query_param("panel");
     provide_context(PanelChoice::new(Panel::from_query(panel.as_deref())));
     provide_context(StepAsk(RwSignal::new(options.step)));
+    provide_context(AtAsk(RwSignal::new(options.at)));
     provide_context(Presenter(RwSignal::new(options.present)));
     provide_context(Wrap::remembered());
     provide_context(Shell {

@@ -10,7 +10,7 @@ use pep_view::view_mode::ViewMode;
 
 use crate::platform;
 use crate::state::lang::use_lang;
-use crate::state::options::{use_presenter, use_step_ask, use_view_mode};
+use crate::state::options::{use_at_ask, use_presenter, use_step_ask, use_view_mode};
 use crate::state::shell::{Incoming, LazyShown, PageOptions, Shell};
 
 /// The place of one envelope the lazy module shows.
@@ -23,6 +23,7 @@ pub fn LazyHost(
     let view_mode = use_view_mode();
     let present = use_presenter();
     let step = use_step_ask();
+    let at = use_at_ask();
     let shell = use_context::<Shell>();
     let incoming = use_context::<Incoming>();
     let host = NodeRef::<Div>::new();
@@ -30,14 +31,17 @@ pub fn LazyHost(
     let shown = StoredValue::new(shown);
     Effect::new(move |_| {
         let Some(element) = host.get() else { return };
-        // The step asked for is this envelope's now, as the first one shown takes it.
+        // The step and place asked for are this envelope's now, as the first one shown takes
+        // them.
         let asked = step.get_untracked();
         step.set(None);
+        let place = at.try_update(Option::take).flatten();
         let options = PageOptions {
             embed: shell.is_none_or(|shell| shell.embed),
             view: view_mode.get_untracked(),
             present: present.get_untracked(),
             step: asked,
+            at: place,
         };
         // The module's view switch has written `?view=` already; the page follows.
         let on_view = move |mode: String| {

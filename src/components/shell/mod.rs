@@ -4,10 +4,12 @@
 
 pub mod app;
 mod custom_view;
+mod deep_link;
 mod demo_note;
 mod demo_view;
 mod document;
 mod editor;
+mod embed_dialog;
 mod host;
 mod incoming;
 mod layout;
@@ -25,9 +27,10 @@ mod view_switch;
 
 pub use app::{App, CUSTOM, FirstBundle};
 pub use custom_view::CustomView;
-pub use demo_note::DemoNote;
+pub use demo_note::{DemoNote, Note};
 pub use demo_view::DemoView;
 pub use document::{DocumentView, FIRST_ROWS, Shown, Source, open};
+pub use embed_dialog::EmbedDialog;
 pub use incoming::{Arrival, ArrivalNotice};
 pub use layout::{EnvelopeLayout, UnreadablePanel};
 pub use lazy_document::LazyDocument;

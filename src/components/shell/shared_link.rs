@@ -6,10 +6,11 @@ use std::sync::Arc;
 use leptos::prelude::*;
 use pep_view::share::LinkError;
 use pep_view::text::Text;
+use pep_view::text::lazy::LazyText;
 
 use super::document::{DocumentView, Source};
 use crate::platform::share::open_payload;
-use crate::state::lang::tr;
+use crate::state::lang::{tr, tr_lazy, use_lang};
 
 /// The envelope of a share link's payload.
 #[component]
@@ -35,7 +36,7 @@ pub fn SharedLink(
     move || match broken.get() {
         None if source.with(Option::is_none) => view! {
             <main class="pe-layout">
-                <p class="pe-shared__opening" role="status">{tr(Text::OpeningLink)}</p>
+                <p class="pe-shared__opening" role="status">{tr_lazy(LazyText::OpeningLink)}</p>
             </main>
         }
         .into_any(),
@@ -46,18 +47,22 @@ pub fn SharedLink(
 
 /// The one error panel of a link that does not decode.
 fn broken_link(error: LinkError) -> impl IntoView {
-    let reason = match error {
-        LinkError::NotBase64 => Text::LinkNotBase64,
-        LinkError::NotDeflate => Text::LinkNotDeflate,
-        LinkError::TooLarge => Text::InputTooLarge,
-        LinkError::NotUtf8 => Text::LinkNotUtf8,
+    let lang = use_lang();
+    let reason = move || {
+        let lang = lang.get();
+        match error {
+            LinkError::NotBase64 => LazyText::LinkNotBase64.t(lang),
+            LinkError::NotDeflate => LazyText::LinkNotDeflate.t(lang),
+            LinkError::TooLarge => lang.t(Text::InputTooLarge),
+            LinkError::NotUtf8 => LazyText::LinkNotUtf8.t(lang),
+        }
     };
     view! {
         <main class="pe-layout">
             <section class="pe-chat pe-fatal">
                 <div role="alert" data-testid="share-error">
                     <h2>{tr(Text::BrokenLink)}</h2>
-                    <p>{tr(reason)}</p>
+                    <p>{reason}</p>
                 </div>
             </section>
         </main>

@@ -82,6 +82,16 @@ pub fn TopBar(
             </button>
             <ThemeSwitch />
             <PresentSwitch />
+            // The Embed dialog is the lazy module's: the page carries only this button.
+            <button
+                type="button"
+                class="pe-embed-button"
+                title=tr(Text::EmbedCodeHint)
+                data-testid="embed-code"
+                on:click=move |_| crate::platform::embed_kit::open(lang.get_untracked())
+            >
+                {tr(Text::EmbedCode)}
+            </button>
         </header>
     }
 }

@@ -7,6 +7,7 @@ use pep_core::SegmentKind;
 
 use pep_core::SegmentRef as SegmentKey;
 
+use super::SegmentLink;
 use crate::state::lang::tr;
 use pep_view::text::Text;
 
@@ -37,10 +38,17 @@ pub fn Collapsible(
 ) -> impl IntoView {
     let body_id = format!("pe-seg-{}-{}-body", key.message, key.segment);
     let kind_name = kind.as_str();
+    // A tool call's or result's wrapper, which also holds its one-line summary, has the path.
+    let path = (!matches!(
+        kind,
+        SegmentKind::ToolCallRequest | SegmentKind::ToolCallResult
+    ))
+    .then(|| key.path());
     view! {
         <section
             class=format!("pe-seg pe-seg--{kind_name} pe-fold {modifier}")
             data-kind=kind_name
+            data-path=path
             data-collapsed=move || collapsed.get().to_string()
         >
             <button
@@ -55,6 +63,7 @@ pub fn Collapsible(
                 <span class="pe-fold__title">{tr(title)}</span>
                 {summary.map(|summary| view! { <span class="pe-fold__summary">{summary}</span> })}
             </button>
+            <SegmentLink />
             <Show when=move || !collapsed.get() fallback=folded>
                 <div class="pe-fold__body" id=body_id.clone()>
                     {children()}

@@ -1,5 +1,5 @@
 //! Widgets the shell, the chat, the panel and the segments share: folds, disclosures, copy
-//! buttons, issue lists, the JSON and markdown views, Share, Compare….
+//! buttons, segment links, issue lists, the JSON and markdown views, Share, Compare….
 
 mod collapsible;
 mod compare_button;
@@ -8,6 +8,7 @@ mod disclosure;
 mod issue_list;
 mod json_view;
 mod markdown_view;
+mod segment_link;
 mod share_button;
 mod windowed_json;
 
@@ -18,4 +19,5 @@ pub use disclosure::Disclosure;
 pub use issue_list::{IssueList, message};
 pub use json_view::{JsonText, JsonView};
 pub use markdown_view::MarkdownView;
+pub use segment_link::SegmentLink;
 pub use share_button::ShareButton;

@@ -1,7 +1,7 @@
 // The lazy module's loader (src/lazy_main.rs, fetched on first use): the compare view
 // (src/platform/compare.rs says how it is shown), the request list (src/platform/requests.rs),
-// Share (src/platform/share.rs), the envelopes it shows for the page (src/platform/lazy_document.rs) and the
-// keyboard shortcuts (src/platform/shortcuts.rs). The module's own
+// Share (src/platform/share.rs), the envelopes it shows for the page (src/platform/lazy_document.rs), the
+// keyboard shortcuts (src/platform/shortcuts.rs) and the Embed dialog (src/platform/embed_kit.rs). The module's own
 // views load this same file (one URL, so one instance): what they open is mounted by the
 // module already here. This file is in the first render, so the words shown
 // while the module loads, or when it cannot be fetched, are passed in by the page.
@@ -159,7 +159,7 @@ let documentShown = null;
 // until it is mounted, in order.
 const rawArrivals = [];
 
-export function openDocument(host, what, payload, embed, view, present, step, loadingText, failedText, onView, onEdit) {
+export function openDocument(host, what, payload, embed, view, present, step, at, loadingText, failedText, onView, onEdit) {
   closeDocument();
   const shown = { host, what, mounted: false };
   documentShown = shown;
@@ -168,7 +168,7 @@ export function openDocument(host, what, payload, embed, view, present, step, lo
     if (documentShown !== shown || !host.isConnected) return;
     host.replaceChildren();
     watchLang();
-    module.mount_document(host, what, payload, embed, view, present, step, document.documentElement.lang, onView, onEdit);
+    module.mount_document(host, what, payload, embed, view, present, step, at, document.documentElement.lang, onView, onEdit);
     shown.mounted = true;
     // A task of its own: reading a large file after the mount's work, not with it.
     if (what === 'custom') setTimeout(() => {
@@ -197,51 +197,58 @@ export function closeDocument() {
   if (was.mounted) loading?.then((module) => module.unmount_document(), () => {});
 }
 
-// The keyboard shortcuts (DECISIONS §15, `?`): a modal dialog over the page. The host holds
-// what is shown while the module loads (or that it failed) and then the module's dialog. While
-// it is open, Escape closes it wherever focus is (a click inside moves focus to the page), and
-// Tab stays on its one control: a listener on the document, in the capture phase, sees every
-// key before the page's own. A click on the backdrop closes it too; focus goes back on closing.
-let shortcutsShown = null;
+// The modal dialogs over the page, the lazy module's (DECISIONS §15): the keyboard shortcuts
+// (`?`) and the Embed dialog. One at a time. The host holds what is shown while the module
+// loads (or that it failed) and then the module's dialog. While it is open, Escape closes it
+// wherever focus is (a click inside moves focus to the page), and Tab and Shift+Tab cycle
+// through its controls: a listener on the document, in the capture phase, sees every key
+// before the page's own. A click on the backdrop closes it too; focus goes back on closing.
+let dialogShown = null;
+const FOCUSABLE = 'button, [href], input, select, textarea, iframe, [tabindex]:not([tabindex="-1"])';
 
-function shortcutsKeys(event) {
-  const shown = shortcutsShown;
+function dialogKeys(event) {
+  const shown = dialogShown;
   if (!shown) return;
   if (event.key === 'Escape') {
     event.preventDefault();
     event.stopImmediatePropagation();
-    closeShortcuts();
+    closeDialog();
   } else if (event.key === 'Tab') {
+    const controls = [...shown.host.querySelectorAll(FOCUSABLE)].filter((c) => !c.disabled && c.getClientRects().length);
+    if (!controls.length) return;
+    const at = controls.indexOf(document.activeElement);
+    const next = event.shiftKey ? (at <= 0 ? controls.length - 1 : at - 1) : (at + 1) % controls.length;
     event.preventDefault();
-    (shown.host.querySelector('button') ?? shown.host.firstElementChild)?.focus({ preventScroll: true });
+    controls[next].focus({ preventScroll: true });
   }
 }
 
-export function openShortcuts(loadingText, failedText) {
-  if (shortcutsShown) {
-    shortcutsShown.host.querySelector('button')?.focus({ preventScroll: true });
+function openDialog(kind, loadingText, failedText) {
+  if (dialogShown?.kind === kind) {
+    dialogShown.host.querySelector('button')?.focus({ preventScroll: true });
     return;
   }
+  closeDialog();
   const host = document.createElement('div');
   host.className = 'pe-dialog-host';
-  const shown = { host, back: document.activeElement, mounted: false };
-  shortcutsShown = shown;
-  document.addEventListener('keydown', shortcutsKeys, true);
-  host.addEventListener('click', (event) => { if (event.target === host) closeShortcuts(); });
+  const shown = { kind, host, back: document.activeElement, mounted: false };
+  dialogShown = shown;
+  document.addEventListener('keydown', dialogKeys, true);
+  host.addEventListener('click', (event) => { if (event.target === host) closeDialog(); });
   const status = notice('p', 'pe-dialog-host__note', 'status', loadingText);
   status.tabIndex = -1;
   host.append(status);
   (document.querySelector('.pe-app') ?? document.body).append(host);
   status.focus({ preventScroll: true });
   load().then((module) => {
-    if (shortcutsShown !== shown) return;
+    if (dialogShown !== shown) return;
     host.replaceChildren();
     watchLang();
-    module.mount_shortcuts(host, document.documentElement.lang, closeShortcuts);
+    module[`mount_${kind}`](host, document.documentElement.lang, closeDialog);
     shown.mounted = true;
     host.querySelector('button')?.focus({ preventScroll: true });
   }).catch(() => {
-    if (shortcutsShown !== shown) return;
+    if (dialogShown !== shown) return;
     const failed = notice('p', 'pe-dialog-host__note', 'alert', failedText);
     failed.tabIndex = -1;
     host.replaceChildren(failed);
@@ -249,12 +256,20 @@ export function openShortcuts(loadingText, failedText) {
   });
 }
 
-export function closeShortcuts() {
-  const was = shortcutsShown;
+function closeDialog() {
+  const was = dialogShown;
   if (!was) return;
-  shortcutsShown = null;
-  document.removeEventListener('keydown', shortcutsKeys, true);
-  if (was.mounted) loading?.then((module) => module.unmount_shortcuts(), () => {});
+  dialogShown = null;
+  document.removeEventListener('keydown', dialogKeys, true);
+  if (was.mounted) loading?.then((module) => module[`unmount_${was.kind}`](), () => {});
   was.host.remove();
   if (was.back?.isConnected) was.back.focus({ preventScroll: true });
+}
+
+export function openShortcuts(loadingText, failedText) {
+  openDialog('shortcuts', loadingText, failedText);
+}
+
+export function openEmbed(loadingText, failedText) {
+  openDialog('embed', loadingText, failedText);
 }

@@ -1,7 +1,7 @@
 // The half of the crash panel that must not depend on the wasm instance (a panic aborts it;
 // see src/platform/crash.rs). A plain script, loaded before the app, allowed by the CSP as 'self'.
-// - Every [data-pe-reload] button reloads the page: the Rust panic hook builds the panel, this
-//   script makes its Reload button work.
+// - The crash panel: the Rust panic hook asks for it (`peCrashPanel`); every [data-pe-reload]
+//   button reloads the page.
 // - A wasm trap that bypassed the panic hook (an allocation failure aborts without a panic), or
 //   a wasm that cannot start, gets the same panel, saved editor text and crashed marker.
 (() => {
@@ -62,6 +62,9 @@
     document.body.append(panel);
     reload.focus();
   }
+
+  // The Rust panic hook's panel (src/platform/crash.rs): the same one, built here once.
+  window.peCrashPanel = (message) => showPanel(String(message));
 
   function fallback(error) {
     if (document.querySelector('.pe-crash')) return;

@@ -158,12 +158,17 @@ pub struct SecretFound {
     pub kind: pep_core::redact::SecretKind,
 }
 
-/// A view made at build time (a demo's): the source as written, and every response the
-/// engine gives for it, with every message.
+/// A view made at build time (a demo's): the source as written, every response the engine
+/// gives for it, with every message, and the demo's presenter note (here rather than built
+/// into the page: only presenter mode shows it, and only for the demo shown).
 #[derive(Debug, Clone, PartialEq)]
 pub struct Bundle {
     /// The envelope text, exactly as the demo file has it (Share, Edit a copy).
     pub source: String,
     /// The responses, in the order the engine gave them.
     pub responses: Vec<Response>,
+    /// The presenter note ("what to look at") in Chinese.
+    pub note_zh: String,
+    /// The presenter note in English.
+    pub note_en: String,
 }

@@ -78,6 +78,11 @@ pub fn top_bar(lang: Lang, catalogue: &Catalogue) -> String {
         t(Text::PresenterModeHint),
         t(Text::PresenterMode)
     ));
+    out.push_str(&format!(
+        "<button class=\"pe-embed-button\" type=\"button\" title=\"{}\" data-testid=\"embed-code\">{}</button>",
+        t(Text::EmbedCodeHint),
+        t(Text::EmbedCode)
+    ));
     out.push_str("</header>");
     out
 }

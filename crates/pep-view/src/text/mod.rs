@@ -5,6 +5,7 @@
 pub mod budget;
 mod catalogue;
 pub mod compare;
+pub mod lazy;
 pub mod problems;
 mod problems_import;
 pub mod requests;
@@ -108,6 +109,24 @@ impl Lang {
                      itself is unchanged"
                 )
             }
+        }
+    }
+
+    /// The notice for a deep link (`?at=`) whose place this envelope does not have, or that
+    /// is not a message or segment path at all (`parses` false).
+    pub fn deep_link_missing(self, path: &str, parses: bool) -> String {
+        match (self, parses) {
+            (Lang::Zh, true) => format!("链接指向的 {path} 在这个信封里不存在，页面照常打开。"),
+            (Lang::Zh, false) => format!(
+                "链接里的位置 {path} 无法识别（应为 messages[I] 或 messages[I].segments[J]），页面照常打开。"
+            ),
+            (Lang::En, true) => {
+                format!("The link points to {path}, which this envelope does not have.")
+            }
+            (Lang::En, false) => format!(
+                "The link's place {path} is not a message or segment path (messages[I] or \
+                 messages[I].segments[J])."
+            ),
         }
     }
 

@@ -42,7 +42,12 @@ macro_rules! wire_variants {
     };
 }
 
-wire_struct!(Bundle { source, responses });
+wire_struct!(Bundle {
+    source,
+    responses,
+    note_zh,
+    note_en
+});
 wire_struct!(IssueView {
     severity,
     path,
