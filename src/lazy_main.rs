@@ -17,6 +17,7 @@ use pep_view::model::ImportSummary;
 use pep_view::text::Lang;
 use pep_view::view_mode::ViewMode;
 use prompt_envelope::components::compare::CompareModule;
+use prompt_envelope::components::panel::Snippets;
 use prompt_envelope::components::requests::RequestList;
 use prompt_envelope::components::share::ShareFlow;
 use prompt_envelope::components::shell::{EmbedDialog, LazyDocument, ShortcutsDialog};
@@ -46,6 +47,8 @@ thread_local! {
     static SHORTCUTS: RefCell<Option<Mounted>> = const { RefCell::new(None) };
     /// The Embed dialog, over the page.
     static EMBED: RefCell<Option<Mounted>> = const { RefCell::new(None) };
+    /// The export tabs' SDK code, each while its host is in the page.
+    static SNIPPETS: RefCell<Vec<(web_sys::HtmlElement, Mounted)>> = const { RefCell::new(Vec::new()) };
     /// The envelope shown for the page.
     static DOCUMENT: RefCell<Option<Mounted>> = const { RefCell::new(None) };
     /// Where the texts that arrive for Your envelope go, while it is shown.
@@ -223,6 +226,48 @@ pub fn mount_embed(
     })
 }
 
+/// Mounts the SDK code of the export `format` names (its download is `file_name`) into `root`,
+/// in `lang`; the code of tabs no longer in the page is taken down.
+#[wasm_bindgen]
+pub fn mount_snippets(
+    root: web_sys::HtmlElement,
+    lang: String,
+    format: String,
+    file_name: String,
+) -> Result<(), JsValue> {
+    let format = pep_core::export::Format::from_name(&format)
+        .ok_or_else(|| JsValue::from_str(&format!("lazy module: no format named {format:?}")))?;
+    let gone: Vec<Mounted> = SNIPPETS.with(|mounted| {
+        let mut mounted = mounted.borrow_mut();
+        let (kept, gone) = mounted.drain(..).partition(|(host, _)| host.is_connected());
+        *mounted = kept;
+        gone.into_iter().map(|(_, view)| view).collect::<Vec<_>>()
+    });
+    drop(gone);
+    let tag = Lang::from_tag(&lang);
+    let made = Rc::new(Cell::new(None));
+    let keep = Rc::clone(&made);
+    let view = leptos::mount::mount_to(root.clone(), move || {
+        let lang = RwSignal::new(tag);
+        keep.set(Some(lang));
+        provide_lang(lang);
+        view! { <Snippets format=format file_name=file_name /> }
+    });
+    let lang = made
+        .get()
+        .ok_or_else(|| JsValue::from_str("lazy module: the code did not mount"))?;
+    SNIPPETS.with(|mounted| {
+        mounted.borrow_mut().push((
+            root,
+            Mounted {
+                _view: Box::new(view),
+                lang,
+            },
+        ));
+    });
+    Ok(())
+}
+
 /// Takes the Embed dialog down.
 #[wasm_bindgen]
 pub fn unmount_embed() {
@@ -300,6 +345,11 @@ pub fn unmount_document() {
 /// The language (`lang`, a BCP 47 tag) of everything mounted.
 #[wasm_bindgen]
 pub fn set_lang(lang: String) {
+    SNIPPETS.with(|mounted| {
+        for (_, view) in mounted.borrow().iter() {
+            view.lang.set(Lang::from_tag(&lang));
+        }
+    });
     for slot in [&COMPARED, &LISTED, &SHARING, &SHORTCUTS, &EMBED, &DOCUMENT] {
         slot.with(|mounted| {
             if let Some(mounted) = mounted.borrow().as_ref() {

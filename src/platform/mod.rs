@@ -20,6 +20,7 @@ pub mod requests;
 pub mod resize_watch;
 pub mod share;
 pub mod shortcuts;
+pub mod snippets;
 pub mod storage;
 pub mod tasks;
 pub mod theme;

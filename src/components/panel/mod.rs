@@ -3,7 +3,9 @@
 mod export_tab;
 mod protocol_panel;
 mod send_code;
+mod snippets;
 mod wrap_switch;
 
 pub use protocol_panel::ProtocolPanel;
 pub use send_code::SendCode;
+pub use snippets::Snippets;

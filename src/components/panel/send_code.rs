@@ -1,15 +1,17 @@
-//! "Copy as cURL" and SDK code for an export whose format is an HTTP API (OpenAI, Anthropic).
+//! "Copy as cURL" and SDK code for an export whose format is an HTTP API (OpenAI, Anthropic);
+//! the code itself is the lazy module's (`Snippets`), shown when its disclosure first opens.
 
 use std::sync::Arc;
 
 use leptos::prelude::*;
 use pep_core::export::Format;
 
-use pep_view::snippets::{Language, curl, has_api, sdk_snippet};
+use pep_view::snippets::{curl, has_api};
 use pep_view::text::Text;
 
 use crate::components::widgets::CopyButton;
-use crate::state::lang::tr;
+use crate::platform;
+use crate::state::lang::{tr, use_lang};
 
 /// The cURL button and the code snippets of one export tab; nothing for MCP.
 #[component]
@@ -28,35 +30,25 @@ pub fn SendCode(
     let command = Callback::new(move |()| {
         json.with_value(|json| Arc::from(curl(format, json).unwrap_or_default()))
     });
-    let snippets = Language::ALL.map(|language| {
-        let code: Arc<str> =
-            Arc::from(sdk_snippet(format, language, &file_name).unwrap_or_default());
-        let copied = Arc::clone(&code);
-        let testid = match language {
-            Language::Python => "copy-python",
-            Language::TypeScript => "copy-typescript",
-        };
-        view! {
-            <div class="pe-snippet">
-                <div class="pe-snippet__bar">
-                    <span class="pe-snippet__lang">{language.name()}</span>
-                    <CopyButton
-                        label=Text::Copy
-                        testid=testid
-                        text=Callback::new(move |()| Arc::clone(&copied))
-                    />
-                </div>
-                <pre class="pe-snippet__code" tabindex="0">{code.to_string()}</pre>
-            </div>
+    // The SDK code is the lazy module's: mounted here when the disclosure first opens.
+    let host = NodeRef::<leptos::html::Div>::new();
+    let lang = use_lang();
+    let file_name = StoredValue::new(file_name);
+    let opened = move |event: leptos::ev::Event| {
+        if platform::dom::details_open(&event)
+            && let Some(host) = host.get_untracked()
+        {
+            file_name.with_value(|name| {
+                platform::snippets::show(&host, format, name, lang.get_untracked());
+            });
         }
-    });
+    };
     view! {
         <div class="pe-send">
             <CopyButton label=Text::CopyCurl testid="copy-curl" text=command />
-            <details class="pe-send__code" data-testid="snippets">
+            <details class="pe-send__code" data-testid="snippets" on:toggle=opened>
                 <summary>{tr(Text::CodeSnippets)}</summary>
-                <p class="pe-send__hint">{tr(Text::CodeSnippetsHint)}</p>
-                {snippets}
+                <div class="pe-send__snippets" node_ref=host></div>
             </details>
         </div>
     }

@@ -266,6 +266,23 @@ function closeDialog() {
   if (was.back?.isConnected) was.back.focus({ preventScroll: true });
 }
 
+// An export tab's SDK code (src/platform/snippets.rs), mounted into its "Code" disclosure the
+// first time it opens; the module keeps each while its host is in the page.
+export function openSnippets(host, format, fileName, loadingText, failedText) {
+  if (host.dataset.peMounted) return;
+  host.dataset.peMounted = 'loading';
+  host.replaceChildren(notice('p', 'pe-dialog-host__note', 'status', loadingText));
+  load().then((module) => {
+    host.replaceChildren();
+    watchLang();
+    module.mount_snippets(host, document.documentElement.lang, format, fileName);
+    host.dataset.peMounted = 'yes';
+  }).catch(() => {
+    delete host.dataset.peMounted;
+    host.replaceChildren(notice('p', 'pe-dialog-host__note', 'alert', failedText));
+  });
+}
+
 export function openShortcuts(loadingText, failedText) {
   openDialog('shortcuts', loadingText, failedText);
 }

@@ -93,7 +93,6 @@ texts! {
     ModelView => ("模型视图", "Model view"),
     UserView => ("用户视图", "User view"),
     CodeSnippets => ("代码示例", "Code"),
-    CodeSnippetsHint => ("先下载请求文件，再用官方 SDK 发送：", "Download the request, then send it with the official SDK:"),
     Copy => ("复制", "Copy"),
     Copied => ("已复制", "Copied"),
     CopyFailed => ("复制失败", "Copy failed"),
@@ -157,5 +156,6 @@ texts! {
     EmbedCodeHint => ("生成把这个视图嵌入网页的代码（iframe）", "Get the code that embeds this view in a web page (an iframe)"),
     EmbedLoading => ("正在载入嵌入工具…", "Loading the embed kit…"),
     EmbedUnavailable => ("无法载入嵌入工具：请检查网络后重试。", "The embed kit could not be loaded: check the connection and try again."),
+    SnippetsUnavailable => ("无法载入代码示例：请检查网络后重试。", "The code could not be loaded: check the connection and try again."),
     LargeJson => ("内容较大：只渲染可见的行，超长的行被截断；复制和下载给出完整文本。", "Large text: only the visible lines are rendered and very long lines are cut; Copy and Download give the full text."),
 }

@@ -1,5 +1,5 @@
 //! The texts of the views only the lazy module shows (Your envelope's editor, a share link's
-//! envelope, Share's flow, the Embed dialog) in both languages. They live here, not in [`super::Text`], so that
+//! envelope, Share's flow, the Embed dialog, an export's SDK code) in both languages. They live here, not in [`super::Text`], so that
 //! the page's first module does not carry them (as [`super::compare`]'s labels).
 
 use super::Lang;
@@ -23,6 +23,7 @@ pub enum LazyText {
     ResetExample,
     SafeMode,
     RenderAnyway,
+    CodeSnippetsHint,
     EmbedTitle,
     EmbedSource,
     EmbedThisDemo,
@@ -63,6 +64,7 @@ impl LazyText {
         LazyText::ResetExample,
         LazyText::SafeMode,
         LazyText::RenderAnyway,
+        LazyText::CodeSnippetsHint,
         LazyText::EmbedTitle,
         LazyText::EmbedSource,
         LazyText::EmbedThisDemo,
@@ -127,6 +129,10 @@ impl LazyText {
                 "Safe mode: last time this envelope stopped the page or did not finish rendering, so it is not shown automatically. Your text is in the editor above; edit it, or render it anyway.",
             ),
             LazyText::RenderAnyway => ("仍然显示", "Render anyway"),
+            LazyText::CodeSnippetsHint => (
+                "先下载请求文件，再用官方 SDK 发送：",
+                "Download the request, then send it with the official SDK:",
+            ),
             LazyText::EmbedTitle => ("嵌入这个视图", "Embed this view"),
             LazyText::EmbedSource => ("内容", "What it shows"),
             LazyText::EmbedThisDemo => ("这个示例（?demo=）", "This demo (?demo=)"),
