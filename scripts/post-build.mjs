@@ -1,6 +1,6 @@
 // Trunk's post-build hook (Trunk.toml [[hooks]]), in the staging directory before it becomes
 // dist/: the JS snippets no module imports dropped, and the preloads of those only the lazy
-// module imports (scripts/stale-snippets.mjs); the first paint's top bar into index.html (scripts/first-paint.mjs); the build's id
+// module imports, and the snippets' comment lines (scripts/stale-snippets.mjs); the first paint's top bar into index.html (scripts/first-paint.mjs); the build's id
 // and the script registering the service worker into index.html (scripts/service-worker.mjs);
 // the Content-Security-Policy (scripts/csp.mjs), which hashes the inline scripts; the service
 // worker, sw.js, which lists every file as it now is, index.html final; then, for release
@@ -12,7 +12,7 @@ import { writePolicy } from './csp.mjs';
 import { writeFirstPaint } from './first-paint.mjs';
 import { precompress } from './precompress.mjs';
 import { writeRegistration, writeServiceWorker } from './service-worker.mjs';
-import { dropLazyPreloads, dropStaleSnippets } from './stale-snippets.mjs';
+import { dropLazyPreloads, dropStaleSnippets, stripComments } from './stale-snippets.mjs';
 
 const dir = process.env.TRUNK_STAGING_DIR ?? 'dist';
 try {
@@ -20,6 +20,7 @@ try {
   if (stale.length) console.log(`post-build: dropped snippets no module imports: ${stale.join(', ')}`);
   const lazy = dropLazyPreloads(dir);
   if (lazy.length) console.log(`post-build: not preloaded, only the lazy module imports them: ${lazy.join(', ')}`);
+  console.log(`post-build: snippets' comment lines dropped (${stripComments(dir)} bytes)`);
   writeFirstPaint(dir);
   console.log('post-build: the first paint\'s top bar in index.html');
   const build = writeRegistration(dir);

@@ -6,9 +6,10 @@
 // that no module of the build imports, and its preload link. Run first by the post-build hook.
 //
 // The page and the lazy module (pep-lazy) share the snippets folder, so Trunk also preloads
-// the snippets only the lazy module imports (share.js, resize.js): fetched before the first
+// the snippets only the lazy module imports (share.js): fetched before the first
 // render for nothing. `dropLazyPreloads` keeps the preload of a snippet only when the page's
 // own module imports it statically; the others load with the lazy module.
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, normalize, relative } from 'node:path';
 
@@ -101,4 +102,32 @@ export function dropLazyPreloads(dir) {
   });
   if (kept !== html) writeFileSync(index, kept);
   return dropped;
+}
+
+/** Drops whole-line comments and blank lines of each snippet module of `dir`; returns the bytes saved. */
+export function stripComments(dir) {
+  let files;
+  try {
+    files = filesUnder(join(dir, 'snippets')).filter((file) => file.endsWith('.js'));
+  } catch {
+    return 0;
+  }
+  const index = join(dir, 'index.html');
+  let html = readFileSync(index, 'utf8');
+  let saved = 0;
+  for (const file of files) {
+    const path = join(dir, 'snippets', file);
+    const text = readFileSync(path, 'utf8');
+    const kept = text.split('\n').filter((line) => line.trim() !== '' && !/^\s*\/\//.test(line)).join('\n') + '\n';
+    if (kept === text) continue;
+    writeFileSync(path, kept);
+    saved += Buffer.byteLength(text) - Buffer.byteLength(kept);
+    const digest = `sha384-${createHash('sha384').update(kept).digest('base64')}`;
+    const href = `snippets/${file}`;
+    html = html.replace(/<link\b[^>]*>/gi, (link) => (link.includes(href)
+      ? link.replace(/\bintegrity=(["']?)sha384-[^"'\s>]+\1/i, `integrity=$1${digest}$1`)
+      : link));
+  }
+  writeFileSync(index, html);
+  return saved;
 }

@@ -24,6 +24,7 @@ use prompt_envelope::components::shell::{EmbedDialog, LazyDocument, ShortcutsDia
 use prompt_envelope::platform;
 use prompt_envelope::state::compare::SideAsk;
 use prompt_envelope::state::lang::provide_lang;
+use prompt_envelope::state::options::AtAsk;
 use prompt_envelope::state::shell::{Incoming, LazyShown, PageOptions};
 use wasm_bindgen::prelude::*;
 
@@ -51,6 +52,8 @@ thread_local! {
     static SNIPPETS: RefCell<Vec<(web_sys::HtmlElement, Mounted)>> = const { RefCell::new(Vec::new()) };
     /// The envelope shown for the page.
     static DOCUMENT: RefCell<Option<Mounted>> = const { RefCell::new(None) };
+    /// The place asked for of the envelope shown (a host's `set` with `at`), while it is shown.
+    static DOCUMENT_AT: Cell<Option<RwSignal<Option<String>>>> = const { Cell::new(None) };
     /// Where the texts that arrive for Your envelope go, while it is shown.
     static INCOMING: Cell<Option<Incoming>> = const { Cell::new(None) };
 }
@@ -301,9 +304,13 @@ pub fn mount_document(
         view: ViewMode::from_query(Some(&view)),
         present,
         step: step.map(|step| step as u64),
-        at,
+        // Asked through the signal below, which a host's later `set` reaches too.
+        at: None,
     };
     mount_in(&DOCUMENT, root, &lang, move |_| {
+        let asked = RwSignal::new(at);
+        provide_context(AtAsk(asked));
+        DOCUMENT_AT.set(Some(asked));
         let incoming = Incoming(RwSignal::new(None));
         INCOMING.set(Some(incoming));
         let on_view = Callback::new(move |mode: ViewMode| {
@@ -316,6 +323,14 @@ pub fn mount_document(
             <LazyDocument shown=shown options=options on_view=on_view on_edit=on_edit incoming=incoming />
         }
     })
+}
+
+/// Opens the envelope shown on the place `path` names (a host's `set` with `at`).
+#[wasm_bindgen]
+pub fn document_at(path: String) {
+    if let Some(asked) = DOCUMENT_AT.get() {
+        asked.try_set(Some(path));
+    }
 }
 
 /// A text (a JS string: pasted, or Edit a copy's) or a dropped file (a `File`) for Your

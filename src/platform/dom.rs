@@ -111,6 +111,14 @@ pub fn details_open(event: &web_sys::Event) -> bool {
         .is_some_and(|details| details.open())
 }
 
+/// Whether an event happened in a modal dialog over the page (the shortcuts, Embed), which
+/// keeps its keys from the page's.
+pub fn in_dialog(event: &web_sys::Event) -> bool {
+    element_of(event)
+        .and_then(|element| element.closest(".pe-dialog-host").ok().flatten())
+        .is_some()
+}
+
 /// Whether an event lands in something that takes text itself (a paste there is its own).
 pub fn in_text_field(event: &web_sys::Event) -> bool {
     let Some(element) = element_of(event) else {
@@ -147,6 +155,10 @@ pub fn leaves_step_keys(event: &web_sys::Event) -> bool {
         return false;
     }
     let inside = |selector: &str| element.closest(selector).ok().flatten().is_some();
+    // A modal dialog over the page (the shortcuts, Embed) keeps its keys.
+    if inside(".pe-dialog-host") {
+        return false;
+    }
     match element.tag_name().as_str() {
         "BODY" | "HTML" => true,
         "BUTTON" | "A" | "SUMMARY" => !inside("[role=\"tablist\"], .pe-json, [contenteditable]"),

@@ -40,6 +40,9 @@ extern "C" {
         on_edit: &JsValue,
     );
 
+    #[wasm_bindgen(js_name = documentAt)]
+    fn document_at_js(path: &str);
+
     #[wasm_bindgen(js_name = arriveRaw)]
     fn arrive_raw_js(value: &JsValue);
 
@@ -111,4 +114,9 @@ pub async fn take_raw(value: JsValue) -> Option<Result<String, Text>> {
 pub fn close() {
     close_document();
     CALLBACKS.with(|slot| slot.borrow_mut().take());
+}
+
+/// Hands the envelope the module shows a place to open on (a host's `set` with `at`).
+pub fn ask_at(path: &str) {
+    document_at_js(path);
 }

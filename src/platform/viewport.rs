@@ -114,7 +114,12 @@ pub fn keep_hit_in_view(list: &web_sys::Element) -> bool {
         return true;
     }
     let options = web_sys::ScrollIntoViewOptions::new();
-    options.set_block(web_sys::ScrollLogicalPosition::Center);
+    // A message row can be taller than the viewport: its top, as `mark_place` put it.
+    options.set_block(if hit.has_attribute("data-index") {
+        web_sys::ScrollLogicalPosition::Start
+    } else {
+        web_sys::ScrollLogicalPosition::Center
+    });
     hit.scroll_into_view_with_scroll_into_view_options(&options);
     false
 }
@@ -131,9 +136,10 @@ fn shown_part(segment: web_sys::Element) -> web_sys::Element {
         .rev()
         .filter_map(|i| children.item(i))
         .find(|child| {
-            child
-                .dyn_ref::<web_sys::HtmlElement>()
-                .is_some_and(|c| c.offset_parent().is_some())
+            !child.class_list().contains("pe-seglink")
+                && child
+                    .dyn_ref::<web_sys::HtmlElement>()
+                    .is_some_and(|c| c.offset_parent().is_some())
         })
         .unwrap_or(segment)
 }

@@ -21,17 +21,15 @@ if (!distDir) {
 const repo = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 // A host page whose iframe keeps a fixed height (as the embed kit's snippet does): the viewer
 // scrolls inside it, so a 10,000-message list stays windowed.
-const HOST = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Host</title></head><body>
+const hostPage = (query) => `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Host</title></head><body>
 <iframe id="viewer" title="Prompt Envelope viewer" style="width:100%;height:700px;border:0"></iframe>
 <script>
   window.received = [];
   window.addEventListener('message', (event) => {
     if (event.source === document.getElementById('viewer').contentWindow) window.received.push(event.data);
   });
-  document.getElementById('viewer').src = '${MOUNT}?embed=1&lang=en';
+  document.getElementById('viewer').src = '${MOUNT}?embed=1&lang=en${query}';
 </script></body></html>`;
-const server = await serve(distDir, { pages: { '/host.html': HOST } });
-const app = `${server.url}${MOUNT}`;
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
   headless: true,
@@ -39,7 +37,6 @@ const browser = await chromium.launch({
     '--disable-component-update', '--disable-sync', '--no-first-run'],
 });
 const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
-await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
 const pageErrors = [];
 async function newPage() {
   const page = await context.newPage();
@@ -76,6 +73,10 @@ function envelope(count) {
 }
 const large = envelope(10_000);
 const fragment = `#envelope=${deflateRawSync(Buffer.from(large)).toString('base64url')}`;
+// The second host frames a share link: the lazy module shows that envelope.
+const server = await serve(distDir, { pages: { '/host.html': hostPage(''), '/host-link.html': hostPage(fragment) } });
+const app = `${server.url}${MOUNT}`;
+await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
 
 const TARGET = '[data-testid="deep-link-target"]';
 
@@ -219,6 +220,17 @@ await test('the host API: a set with at opens the loaded 10,000-message envelope
   await page.waitForFunction(() => window.received.some((m) => m.type === 'prompt-envelope:error'));
   const error = await page.evaluate(() => window.received.find((m) => m.type === 'prompt-envelope:error'));
   assertEqual(error.issues[0].path, 'at', 'the wrong field named');
+  await page.close();
+});
+
+await test('the host API reaches a share link\'s envelope in embed mode (the lazy module\'s view)', async () => {
+  const page = await newPage();
+  await page.goto(`${server.url}/host-link.html`);
+  await page.waitForFunction(() => window.received.some((m) => m.type === 'prompt-envelope:ready'));
+  const frame = page.frameLocator('#viewer');
+  await frame.locator('main.pe-layout [data-index]').first().waitFor({ timeout: 30_000 });
+  await page.evaluate(() => document.getElementById('viewer').contentWindow.postMessage({ type: 'prompt-envelope:set', at: 'messages[6543].segments[1]' }, '*'));
+  await marked(frame, 'messages[6543].segments[1]');
   await page.close();
 });
 

@@ -112,7 +112,10 @@ await test('the default demo fetches exactly the first-render files before its f
 await test('Your envelope fetches the same start, the lazy module that holds the editor, and the worker that computes its view', async () => {
   const { before } = await load('?demo=custom', 0);
   // The editor and its view are in the lazy module (with its style sheet), not in the page's.
-  const lazy = ['pep-lazy.js', 'pep-lazy_bg.wasm', 'compare.css'];
+  // With the snippets only the lazy module imports (not preloaded by the page: share.js).
+  const imports = [...readFileSync(join(dist, 'pep-lazy.js'), 'utf8').matchAll(/\bfrom\s*['"]\.\/([^'"]+)['"]/g)]
+    .map((m) => m[1]).filter((file) => !expected.files.includes(file));
+  const lazy = ['pep-lazy.js', 'pep-lazy_bg.wasm', 'compare.css', ...imports];
   // Its view is made by the worker from the editor's text (no bundle at build time).
   const worker = ['pep-worker.js', 'pep-worker_bg.wasm', 'pep-worker_loader.js'];
   assertSameFiles(before, [...expected.files, ...lazy, ...worker], 'before the first render');

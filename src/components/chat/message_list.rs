@@ -186,7 +186,14 @@ fn follow_target(
     engine: EngineLink,
 ) {
     let deep = use_linking().map(|linking| linking.deep);
+    // Each jump's number: a jump still waiting for its row, or keeping it in view, stops once
+    // a newer one has begun.
+    let jumps = StoredValue::new(0_u32);
     Effect::new(move |_| {
+        let jump = jumps.try_update_value(|n| {
+            *n = n.wrapping_add(1);
+            *n
+        });
         let Some(key) = target.get() else {
             if let Some(list) = window.list() {
                 platform::viewport::clear_hits(&list);
@@ -219,7 +226,8 @@ fn follow_target(
                 return;
             }
             revealed.set_value(true);
-            reveal_when_rendered(window, key, place, REVEAL_TRIES);
+            let current = move || jump.is_some() && jumps.try_get_value() == jump;
+            reveal_when_rendered(window, key, place, REVEAL_TRIES, current);
         });
     });
 }
@@ -230,19 +238,28 @@ const REVEAL_TRIES: u8 = 60;
 
 /// Reveals (or marks, for a deep link's place) segment `key` once its row is in the DOM, two
 /// frames after each try so that it is laid out; until then scrolls the window to it again.
-fn reveal_when_rendered(window: Window, key: SegmentRef, place: Option<Place>, tries: u8) {
+/// Stops when `current` says a newer jump has begun.
+fn reveal_when_rendered(
+    window: Window,
+    key: SegmentRef,
+    place: Option<Place>,
+    tries: u8,
+    current: impl Fn() -> bool + Copy + 'static,
+) {
     request_animation_frame(move || {
         request_animation_frame(move || {
-            let Some(list) = window.list() else { return };
+            let Some(list) = window.list().filter(|_| current()) else {
+                return;
+            };
             let done = match place {
                 Some(place) => platform::viewport::mark_place(&list, place),
                 None => platform::viewport::reveal_segment(&list, key),
             };
             if done {
-                settle(window, REVEAL_TRIES, 0);
+                settle(window, REVEAL_TRIES, 0, current);
             } else if tries > 0 {
                 window.scroll_to(key.message);
-                reveal_when_rendered(window, key, place, tries - 1);
+                reveal_when_rendered(window, key, place, tries - 1, current);
             }
         });
     });
@@ -250,16 +267,18 @@ fn reveal_when_rendered(window: Window, key: SegmentRef, place: Option<Place>, t
 
 /// Keeps the place just revealed in view while the rows around it are measured (their real
 /// heights replace the estimates above it), until it has stayed put for a few frames.
-fn settle(window: Window, frames: u8, still: u8) {
+fn settle(window: Window, frames: u8, still: u8, current: impl Fn() -> bool + Copy + 'static) {
     request_animation_frame(move || {
-        let Some(list) = window.list() else { return };
+        let Some(list) = window.list().filter(|_| current()) else {
+            return;
+        };
         let still = if platform::viewport::keep_hit_in_view(&list) {
             still + 1
         } else {
             0
         };
         if still < 4 && frames > 0 {
-            settle(window, frames - 1, still);
+            settle(window, frames - 1, still, current);
         }
     });
 }

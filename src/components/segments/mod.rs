@@ -39,6 +39,7 @@ pub use tool_call_result::ToolCallResultView;
 pub use tool_overview::ToolOverviewView;
 
 use crate::components::chat::{ToolCallLine, ToolResultLine};
+use crate::components::widgets::SegmentLink;
 
 /// Renders one segment with the component of its kind, or a fallback card when invalid.
 #[component]
@@ -115,6 +116,7 @@ fn tool_or_content(
             <div class="pe-tool-seg" data-path=key.path()>
                 <ToolCallLine tool=tool.clone() line=line />
                 <ToolCallRequestView key=key tool=tool arguments=arguments collapsed=fold(collapsed) />
+                <SegmentLink />
             </div>
         }
         .into_any(),
@@ -122,6 +124,7 @@ fn tool_or_content(
             <div class="pe-tool-seg" data-path=key.path()>
                 <ToolResultLine tool=tool.clone() line=line success=success />
                 <ToolCallResultView key=key tool=tool result=result success=success collapsed=fold(collapsed) />
+                <SegmentLink />
             </div>
         }
         .into_any(),

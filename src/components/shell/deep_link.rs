@@ -28,6 +28,8 @@ pub fn follow_the_deep_link(doc: Doc, linking: Linking) -> RwSignal<Option<Strin
     Effect::new(move |_| {
         if let Some(path) = asked.get() {
             asked.set(None);
+            // Used: a reload, or the next demo's address, must not open it again.
+            let _ = platform::url::remove_query_param("at");
             let place = deep_link::parse(&path);
             match place.filter(|place| !deep_link::beyond(*place, doc.len())) {
                 Some(place) => {

@@ -70,12 +70,13 @@ pub fn EmbedDialog(
     let as_link = RwSignal::new(page.demo.is_none());
     // The share fragment, once made (a demo's or Your envelope's text, on first use).
     let fragment = RwSignal::new(page.fragment.clone());
-    let too_long = RwSignal::new(false);
+    // Why the link could not be made, if it could not.
+    let problem = RwSignal::new(None::<LazyText>);
     let options = Options::from_page(lang.get_untracked());
     let demo = page.demo;
     Effect::new(move |_| {
         if as_link.get() && fragment.with_untracked(Option::is_none) {
-            make_fragment(demo, fragment, too_long);
+            make_fragment(demo, fragment, problem);
         }
     });
     let source = move || match (as_link.get(), demo) {
@@ -117,10 +118,12 @@ pub fn EmbedDialog(
                     <p class="pe-embed__label">{tr_lazy(LazyText::EmbedPreview)}</p>
                     {move || match url.get() {
                         Some(src) => view! {
-                            <iframe class="pe-embed__preview" data-testid="embed-preview" node_ref=preview src=src title=tr_lazy(LazyText::EmbedPreview) height=PREVIEW_HEIGHT></iframe>
+                            <iframe class="pe-embed__preview" data-testid="embed-preview" node_ref=preview src=src title=tr_lazy(LazyText::EmbedPreview) height=PREVIEW_HEIGHT tabindex="-1"></iframe>
                         }.into_any(),
-                        None if too_long.get() => view! { <p class="pe-embed__note" role="alert">{tr_lazy(LazyText::EmbedTooLong)}</p> }.into_any(),
-                        None => view! { <p class="pe-embed__note" role="status">{tr_lazy(LazyText::EmbedMaking)}</p> }.into_any(),
+                        None => match problem.get() {
+                            Some(problem) => view! { <p class="pe-embed__note" role="alert">{tr_lazy(problem)}</p> }.into_any(),
+                            None => view! { <p class="pe-embed__note" role="status">{tr_lazy(LazyText::EmbedMaking)}</p> }.into_any(),
+                        },
                     }}
                     <p class="pe-embed__label" id="pe-embed-code">{tr_lazy(LazyText::EmbedCodeLabel)}</p>
                     <pre class="pe-embed__code" data-testid="embed-snippet" aria-labelledby="pe-embed-code" tabindex="0">{move || code.get().unwrap_or_default()}</pre>
@@ -150,24 +153,34 @@ fn source_choice(has_demo: bool, as_link: RwSignal<bool>) -> impl IntoView {
     }
 }
 
-/// Makes the share fragment of what is shown: the demo's text, or Your envelope's.
+/// Makes the share fragment of what is shown: the demo's text, or Your envelope's (the
+/// example when nothing is stored, as Your envelope shows then).
 fn make_fragment(
     demo: Option<&'static str>,
     fragment: RwSignal<Option<String>>,
-    too_long: RwSignal<bool>,
+    problem: RwSignal<Option<LazyText>>,
 ) {
     leptos::task::spawn_local(async move {
         let text = match demo {
             Some(id) => catalogue::demo_source(catalogue::pick(Some(id))).await,
-            None => platform::storage::load_custom(),
+            None => match platform::storage::load_custom() {
+                Some(text) => Some(text),
+                None => catalogue::example().await,
+            },
         };
-        let Some(text) = text else { return };
-        match platform::share::make_link("", &text).await {
-            Ok(Shared::Link(link)) => {
+        let made = match text {
+            Some(text) => platform::share::make_link("", &text).await.ok(),
+            None => None,
+        };
+        match made {
+            Some(Shared::Link(link)) => {
                 fragment.try_set(Some(link));
             }
-            Ok(Shared::TooLong(_)) | Err(_) => {
-                too_long.try_set(true);
+            Some(Shared::TooLong(_)) => {
+                problem.try_set(Some(LazyText::EmbedTooLong));
+            }
+            None => {
+                problem.try_set(Some(LazyText::EmbedLinkFailed));
             }
         }
     });

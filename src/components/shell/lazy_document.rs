@@ -43,7 +43,10 @@ pub fn LazyDocument(
     let panel = platform::url::query_param("panel");
     provide_context(PanelChoice::new(Panel::from_query(panel.as_deref())));
     provide_context(StepAsk(RwSignal::new(options.step)));
-    provide_context(AtAsk(RwSignal::new(options.at)));
+    // The module's entry provides the place asked for itself (a host's later `set` reaches it).
+    if use_context::<AtAsk>().is_none() {
+        provide_context(AtAsk(RwSignal::new(options.at)));
+    }
     provide_context(Presenter(RwSignal::new(options.present)));
     provide_context(Wrap::remembered());
     provide_context(Shell {

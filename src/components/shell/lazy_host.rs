@@ -80,6 +80,15 @@ pub fn LazyHost(
             }
         });
     }
+    // A place a framing host asks for later (`set` with `at`) is the module's view's.
+    Effect::new(move |_| {
+        if host.get().is_some()
+            && let Some(path) = at.get()
+        {
+            at.set(None);
+            platform::lazy_document::ask_at(&path);
+        }
+    });
     on_cleanup(platform::lazy_document::close);
     view! { <div class="pe-lazy-host" data-testid="lazy-host" node_ref=host></div> }
 }

@@ -40,7 +40,7 @@ pub fn page_keys(present: RwSignal<bool>, lang: RwSignal<Lang>) {
             event.meta_key(),
             alt_graph,
         );
-        if opens && !platform::dom::in_text_field(&event) {
+        if opens && !platform::dom::in_text_field(&event) && !platform::dom::in_dialog(&event) {
             event.prevent_default();
             platform::shortcuts::open(lang.get_untracked());
         }

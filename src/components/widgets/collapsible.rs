@@ -38,12 +38,13 @@ pub fn Collapsible(
 ) -> impl IntoView {
     let body_id = format!("pe-seg-{}-{}-body", key.message, key.segment);
     let kind_name = kind.as_str();
-    // A tool call's or result's wrapper, which also holds its one-line summary, has the path.
-    let path = (!matches!(
+    // A tool call's or result's wrapper, which also holds its one-line summary (the user view
+    // shows that instead of this card), has the path and the link.
+    let own = !matches!(
         kind,
         SegmentKind::ToolCallRequest | SegmentKind::ToolCallResult
-    ))
-    .then(|| key.path());
+    );
+    let path = own.then(|| key.path());
     view! {
         <section
             class=format!("pe-seg pe-seg--{kind_name} pe-fold {modifier}")
@@ -63,7 +64,7 @@ pub fn Collapsible(
                 <span class="pe-fold__title">{tr(title)}</span>
                 {summary.map(|summary| view! { <span class="pe-fold__summary">{summary}</span> })}
             </button>
-            <SegmentLink />
+            {own.then(|| view! { <SegmentLink /> })}
             <Show when=move || !collapsed.get() fallback=folded>
                 <div class="pe-fold__body" id=body_id.clone()>
                     {children()}

@@ -168,7 +168,8 @@ export function openDocument(host, what, payload, embed, view, present, step, at
     if (documentShown !== shown || !host.isConnected) return;
     host.replaceChildren();
     watchLang();
-    module.mount_document(host, what, payload, embed, view, present, step, at, document.documentElement.lang, onView, onEdit);
+    // A place a host asked for while the module loaded wins over the one of the start.
+    module.mount_document(host, what, payload, embed, view, present, step, shown.at ?? at, document.documentElement.lang, onView, onEdit);
     shown.mounted = true;
     // A task of its own: reading a large file after the mount's work, not with it.
     if (what === 'custom') setTimeout(() => {
@@ -190,6 +191,14 @@ export function arriveRaw(raw) {
   }
 }
 
+// A place (a deep link's path) a framing host asks for while the module shows the envelope
+// (DECISIONS §15, `set` with `at`): taken by the module's view, or at its mount.
+export function documentAt(path) {
+  if (!documentShown) return;
+  if (documentShown.mounted) loading?.then((module) => module.document_at(path), () => {});
+  else documentShown.at = path;
+}
+
 export function closeDocument() {
   if (!documentShown) return;
   const was = documentShown;
@@ -204,7 +213,8 @@ export function closeDocument() {
 // through its controls: a listener on the document, in the capture phase, sees every key
 // before the page's own. A click on the backdrop closes it too; focus goes back on closing.
 let dialogShown = null;
-const FOCUSABLE = 'button, [href], input, select, textarea, iframe, [tabindex]:not([tabindex="-1"])';
+// The preview iframe is left out: focus inside it would take the keys (Escape) away.
+const FOCUSABLE = 'button, [href], input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
 function dialogKeys(event) {
   const shown = dialogShown;
@@ -231,7 +241,10 @@ function openDialog(kind, loadingText, failedText) {
   closeDialog();
   const host = document.createElement('div');
   host.className = 'pe-dialog-host';
-  const shown = { kind, host, back: document.activeElement, mounted: false };
+  // Where a pressed button takes no focus (Safari), focus goes back to the control itself.
+  const active = document.activeElement;
+  const back = active && active !== document.body ? active : document.querySelector(`[data-testid="${kind === 'embed' ? 'embed-code' : 'top-bar'}"]`);
+  const shown = { kind, host, back, mounted: false };
   dialogShown = shown;
   document.addEventListener('keydown', dialogKeys, true);
   host.addEventListener('click', (event) => { if (event.target === host) closeDialog(); });

@@ -44,6 +44,7 @@ pub enum LazyText {
     EmbedClose,
     EmbedMaking,
     EmbedTooLong,
+    EmbedLinkFailed,
 }
 
 impl LazyText {
@@ -85,11 +86,21 @@ impl LazyText {
         LazyText::EmbedClose,
         LazyText::EmbedMaking,
         LazyText::EmbedTooLong,
+        LazyText::EmbedLinkFailed,
     ];
 
     /// This text in `lang`.
     pub fn t(self, lang: Lang) -> &'static str {
-        let (zh, en) = match self {
+        let (zh, en) = self.pair();
+        match lang {
+            Lang::Zh => zh,
+            Lang::En => en,
+        }
+    }
+
+    /// The Chinese and the English text.
+    fn pair(self) -> (&'static str, &'static str) {
+        match self {
             LazyText::RedactAndShare => ("隐去后分享", "Redact and share"),
             LazyText::ShareAsIs => ("原样分享", "Share as is"),
             LazyText::Cancel => ("取消", "Cancel"),
@@ -158,14 +169,14 @@ impl LazyText {
             LazyText::EmbedCopy => ("复制代码", "Copy code"),
             LazyText::EmbedClose => ("关闭", "Close"),
             LazyText::EmbedMaking => ("正在生成链接…", "Making the link…"),
+            LazyText::EmbedLinkFailed => (
+                "无法生成这个信封的链接：请把文件放在网页旁，用 postMessage 载入。",
+                "The link of this envelope could not be made: host the file and load it with postMessage.",
+            ),
             LazyText::EmbedTooLong => (
                 "这个信封做成的链接超过 2 MB：请改用示例，或把文件放在网页旁并用 postMessage 载入。",
                 "This envelope makes a link of over 2 MB: embed a demo instead, or host the file and load it with postMessage.",
             ),
-        };
-        match lang {
-            Lang::Zh => zh,
-            Lang::En => en,
         }
     }
 }
