@@ -76,8 +76,19 @@ fn mount_in<V: IntoView + 'static>(
     lang: &str,
     build: impl FnOnce(RwSignal<Lang>) -> V + 'static,
 ) -> Result<(), JsValue> {
-    platform::crash::install();
     take_down(slot);
+    let mounted = mount_view(root, lang, build)?;
+    slot.with(|slot| *slot.borrow_mut() = Some(mounted));
+    Ok(())
+}
+
+/// Mounts what `build` makes into `root` in `lang`, with its language signal provided.
+fn mount_view<V: IntoView + 'static>(
+    root: web_sys::HtmlElement,
+    lang: &str,
+    build: impl FnOnce(RwSignal<Lang>) -> V + 'static,
+) -> Result<Mounted, JsValue> {
+    platform::crash::install();
     let tag = Lang::from_tag(lang);
     let made = Rc::new(Cell::new(None));
     let keep = Rc::clone(&made);
@@ -90,13 +101,17 @@ fn mount_in<V: IntoView + 'static>(
     let lang = made
         .get()
         .ok_or_else(|| JsValue::from_str("lazy module: the view did not mount"))?;
-    slot.with(|slot| {
-        *slot.borrow_mut() = Some(Mounted {
-            _view: Box::new(view),
-            lang,
-        });
-    });
-    Ok(())
+    Ok(Mounted {
+        _view: Box::new(view),
+        lang,
+    })
+}
+
+/// A dialog's Close, calling the loader's `on_close` (which takes the dialog down).
+fn closer(on_close: js_sys::Function) -> Callback<()> {
+    Callback::new(move |()| {
+        let _ = on_close.call0(&JsValue::NULL);
+    })
 }
 
 /// Takes down what `slot` holds (outside the borrow: unmounting runs the view's cleanups).
@@ -201,10 +216,7 @@ pub fn mount_shortcuts(
     on_close: js_sys::Function,
 ) -> Result<(), JsValue> {
     mount_in(&SHORTCUTS, root, &lang, move |_| {
-        let on_close = Callback::new(move |()| {
-            let _ = on_close.call0(&JsValue::NULL);
-        });
-        view! { <ShortcutsDialog on_close=on_close /> }
+        view! { <ShortcutsDialog on_close=closer(on_close) /> }
     })
 }
 
@@ -222,10 +234,7 @@ pub fn mount_embed(
     on_close: js_sys::Function,
 ) -> Result<(), JsValue> {
     mount_in(&EMBED, root, &lang, move |_| {
-        let on_close = Callback::new(move |()| {
-            let _ = on_close.call0(&JsValue::NULL);
-        });
-        view! { <EmbedDialog on_close=on_close /> }
+        view! { <EmbedDialog on_close=closer(on_close) /> }
     })
 }
 
@@ -247,27 +256,10 @@ pub fn mount_snippets(
         gone.into_iter().map(|(_, view)| view).collect::<Vec<_>>()
     });
     drop(gone);
-    let tag = Lang::from_tag(&lang);
-    let made = Rc::new(Cell::new(None));
-    let keep = Rc::clone(&made);
-    let view = leptos::mount::mount_to(root.clone(), move || {
-        let lang = RwSignal::new(tag);
-        keep.set(Some(lang));
-        provide_lang(lang);
+    let mounted = mount_view(root.clone(), &lang, move |_| {
         view! { <Snippets format=format file_name=file_name /> }
-    });
-    let lang = made
-        .get()
-        .ok_or_else(|| JsValue::from_str("lazy module: the code did not mount"))?;
-    SNIPPETS.with(|mounted| {
-        mounted.borrow_mut().push((
-            root,
-            Mounted {
-                _view: Box::new(view),
-                lang,
-            },
-        ));
-    });
+    })?;
+    SNIPPETS.with(|all| all.borrow_mut().push((root, mounted)));
     Ok(())
 }
 

@@ -82,16 +82,22 @@ pub fn TopBar(
             </button>
             <ThemeSwitch />
             <PresentSwitch />
-            // The Embed dialog is the lazy module's: the page carries only this button.
-            <button
-                type="button"
-                class="pe-embed-button"
-                title=tr(Text::EmbedCodeHint)
-                data-testid="embed-code"
-                on:click=move |_| crate::platform::embed_kit::open(lang.get_untracked())
-            >
-                {tr(Text::EmbedCode)}
-            </button>
+            {embed_button(lang)}
         </header>
+    }
+}
+
+/// Embed: the dialog is the lazy module's, the page carries only this button.
+fn embed_button(lang: RwSignal<Lang>) -> impl IntoView {
+    view! {
+        <button
+            type="button"
+            class="pe-embed-button"
+            title=tr(Text::EmbedCodeHint)
+            data-testid="embed-code"
+            on:click=move |_| crate::platform::embed_kit::open(lang.get_untracked())
+        >
+            {tr(Text::EmbedCode)}
+        </button>
     }
 }
