@@ -38,7 +38,11 @@ impl ResizeWatch {
                     let target = entry.target();
                     // An observer also fires for rows just removed from the page, which then
                     // measure 0: they keep their last real height.
-                    if !target.is_connected() {
+                    // A row still waiting for its content (`aria-busy`) is not its height:
+                    // the estimate stays until the real row is measured.
+                    if !target.is_connected()
+                        || target.get_attribute("aria-busy").as_deref() == Some("true")
+                    {
                         return None;
                     }
                     let index = target.get_attribute(attribute)?.parse().ok()?;

@@ -234,6 +234,11 @@ impl Doc {
             .flatten()
     }
 
+    /// Tracks the arrival of models (for what must follow rows re-rendered with theirs).
+    pub fn track_arrivals(&self) {
+        self.arrived.track();
+    }
+
     /// Asks `engine` for the models of `range` that are not here nor asked for yet.
     pub fn want(&self, engine: &EngineLink, range: std::ops::Range<usize>) {
         let missing = self.messages.with_value(|slots| {

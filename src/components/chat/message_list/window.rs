@@ -116,8 +116,11 @@ impl Window {
             }
         });
         let watch = StoredValue::new_local(watch);
-        // After each change of the window: ask for its models, watch the rows in the DOM.
+        // After each change of the window, and when models arrive (a row waiting for its
+        // model is replaced by a new element then): ask for the window's models, watch the
+        // rows in the DOM.
         Effect::new(move |_| {
+            doc.track_arrivals();
             let range = self.range.get();
             let wanted = range.start.saturating_sub(PREFETCH)..range.end + PREFETCH;
             doc.want(&engine, wanted);
