@@ -3,7 +3,8 @@
 
 use std::io::Write;
 
-use pep_core::Mode;
+use pep_core::import::Source;
+use pep_core::{Issue, Mode, Problem};
 
 use crate::escape::line;
 use crate::{Status, input};
@@ -11,7 +12,8 @@ use crate::{Status, input};
 /// Redacts `file`, printing the envelope on `out` and a `PATH: KIND` line per secret on `err`.
 ///
 /// An envelope with validation errors is redacted too (the viewer shares it, with fallback
-/// cards): only an input that is no envelope at all is refused.
+/// cards): only an input that is no envelope at all (not JSON, not an object, or an object
+/// without `version`, such as a provider's request) is refused.
 pub fn run(file: &str, out: &mut impl Write, err: &mut impl Write) -> Status {
     let text = match input::read(file) {
         Ok(text) => text,
@@ -21,10 +23,25 @@ pub fn run(file: &str, out: &mut impl Write, err: &mut impl Write) -> Status {
         }
     };
     let loaded = pep_core::load(&text, Mode::Strict);
-    drop(text);
-    let Some(envelope) = loaded.envelope else {
-        for issue in &loaded.issues {
+    // An object without `version` decodes (with errors), but it is no envelope (DECISIONS §10's
+    // rule, the one `pep import` detects by): a provider's request is refused, not "redacted"
+    // into an envelope with fallback cards.
+    let unversioned = loaded.issues.iter().any(is_missing_version);
+    let Some(envelope) = loaded.envelope.filter(|_| !unversioned) else {
+        let shown = loaded
+            .issues
+            .iter()
+            .filter(|issue| !unversioned || is_missing_version(issue));
+        for issue in shown {
             line(err, issue);
+        }
+        if let Some(source) = unversioned.then(|| importable(&text)).flatten() {
+            line(
+                err,
+                format_args!(
+                    "pep: {file}: `pep import` reads this input as `{source}` and makes an envelope of it"
+                ),
+            );
         }
         line(
             err,
@@ -32,6 +49,7 @@ pub fn run(file: &str, out: &mut impl Write, err: &mut impl Write) -> Status {
         );
         return Status::Invalid;
     };
+    drop(text);
     let (envelope, findings) = pep_core::redact::redact(envelope);
     for finding in &findings {
         line(err, finding);
@@ -42,4 +60,18 @@ pub fn run(file: &str, out: &mut impl Write, err: &mut impl Write) -> Status {
         .and_then(|()| writeln!(out))
         .and_then(|()| out.flush());
     Status::Ok
+}
+
+/// Whether `issue` says the document has no `version`.
+fn is_missing_version(issue: &Issue) -> bool {
+    issue.path == "version" && matches!(issue.problem, Problem::MissingField { field: "version" })
+}
+
+/// The format `pep import` would read `text` as, if it reads it (parsed again: only on this
+/// refusal's path).
+fn importable(text: &str) -> Option<Source> {
+    let value = serde_json::from_str(text).ok()?;
+    pep_core::import::detect(&value)
+        .ok()
+        .filter(|source| *source != Source::Envelope)
 }

@@ -112,6 +112,22 @@ fn not_an_envelope_is_exit_1_with_the_problem_named() {
 }
 
 #[test]
+fn a_request_to_import_is_not_an_envelope() {
+    // DECISIONS §8: exit 1 when the input is not an envelope; an object without `version` is
+    // none (§10), though it decodes with errors. What it is, and what to do, is said.
+    let request = br#"{"model":"gpt-4o","messages":[{"role":"user","content":"key sk-proj-abcdefghijklmnopqrstuvwxyz0123456789"}]}"#;
+    let out = pep_with_stdin(&["redact", "-"], request);
+    assert_eq!(code(&out), 1, "{}", text(&out.stderr));
+    assert_eq!(text(&out.stdout), "");
+    assert_eq!(
+        text(&out.stderr),
+        "error version: missing required field `version`\n\
+         pep: -: `pep import` reads this input as `openai` and makes an envelope of it\n\
+         pep: -: not redacted, the input is not an envelope\n"
+    );
+}
+
+#[test]
 fn usage_and_input_problems_are_exit_2() {
     let out = pep(&["redact", &repo("demos/no-such-file.json")]);
     assert_eq!(code(&out), 2);

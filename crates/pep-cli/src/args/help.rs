@@ -143,7 +143,8 @@ base64 media, placeholders and words like \"token\" in prose are not secrets
 (docs/redact.md). A long_text's charCount is recomputed. `-` reads standard input.
 
 Exit status: 0 printed, whether anything was found or not; 1 the input is not an envelope
-(its errors go to standard error); 2 usage or input problem.";
+(its errors go to standard error; a provider's request, an object without `version`, is
+named: `pep import` makes an envelope of it); 2 usage or input problem.";
 
 pub(super) const COMPLETIONS_AFTER: &str = "\
 Prints the completion script for SHELL on standard output. To install it:
