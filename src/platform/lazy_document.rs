@@ -8,10 +8,25 @@
 use std::cell::RefCell;
 
 use pep_view::text::{Lang, Text};
+use pep_view::view_mode::ViewMode;
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 
-use crate::state::shell::PageOptions;
+/// The page's options at the time it asked, as the module is told them (`state::shell`
+/// hands them on).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PageOptions {
+    /// Embed mode.
+    pub embed: bool,
+    /// The view mode.
+    pub view: ViewMode,
+    /// Presenter mode.
+    pub present: bool,
+    /// A step asked for, taken by the first envelope shown.
+    pub step: Option<u64>,
+    /// A place asked for (a deep link's path), taken the same way.
+    pub at: Option<String>,
+}
 
 /// What the module calls the page with (a view mode; the text of "Edit a copy").
 type Callback = Closure<dyn Fn(String)>;

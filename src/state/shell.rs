@@ -7,6 +7,8 @@ use pep_view::host::HostIssue;
 use pep_view::text::{Lang, Text};
 use pep_view::view_mode::ViewMode;
 
+pub use crate::platform::lazy_document::PageOptions;
+
 use super::doc::Doc;
 use super::options::PanelChoice;
 use super::theme::ThemeControl;
@@ -90,19 +92,4 @@ impl LazyShown {
             _ => None,
         }
     }
-}
-
-/// The page's options at the time it asked.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct PageOptions {
-    /// Embed mode.
-    pub embed: bool,
-    /// The view mode.
-    pub view: ViewMode,
-    /// Presenter mode.
-    pub present: bool,
-    /// A step asked for, taken by the first envelope shown.
-    pub step: Option<u64>,
-    /// A place asked for (a deep link's path), taken the same way.
-    pub at: Option<String>,
 }

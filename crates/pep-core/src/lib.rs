@@ -26,14 +26,11 @@
 
 pub mod budget;
 mod cap;
-pub mod checks;
 pub mod decode;
 pub mod diff;
-mod encode;
 pub mod export;
 pub mod import;
 mod issue;
-mod kinds;
 pub mod lower;
 pub mod model;
 pub mod pairing;
@@ -42,11 +39,13 @@ pub mod redact;
 pub mod schema_check;
 pub mod skills;
 pub mod template;
+mod tokens;
 pub mod url;
 pub mod validate;
 
 pub use decode::Mode;
 pub use issue::{Issue, LogProblem, Problem, Severity};
+pub use lower::checks;
 pub use model::{Envelope, Segment, SegmentKind};
 pub use path::{Place, SegmentRef};
 

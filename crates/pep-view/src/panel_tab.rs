@@ -1,9 +1,8 @@
 //! The protocol panel's tabs (spec §7.3, DECISIONS §8 `?panel=`): one per export format, then
-//! the raw protocol. Plain data, so the keyboard pattern is tested natively.
+//! the raw protocol. Plain data, so the keyboard pattern is tested natively; the words of each
+//! tab are the texts' (`text/tab_label.rs`).
 
 use pep_core::export::Format;
-
-use crate::text::Text;
 
 /// Which tab of the protocol panel is open.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -42,18 +41,6 @@ impl PanelTab {
     /// The tab panel's element id.
     pub fn panel_id(self) -> String {
         format!("pe-tabpanel-{}", self.name())
-    }
-
-    /// The tab's label.
-    pub fn label(self) -> Text {
-        match self {
-            PanelTab::Export(Format::OpenAi) => Text::OpenAiFormat,
-            PanelTab::Export(Format::Responses) => Text::ResponsesFormat,
-            PanelTab::Export(Format::Anthropic) => Text::AnthropicFormat,
-            PanelTab::Export(Format::Mcp) => Text::McpFormat,
-            PanelTab::Export(Format::Otel) => Text::OtelFormat,
-            PanelTab::Raw => Text::RawProtocol,
-        }
     }
 
     /// The download's file name for the envelope `stem`: `demo-f.anthropic.json`, or

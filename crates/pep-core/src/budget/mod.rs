@@ -30,7 +30,6 @@
 //! Tokens are counted by a [`TokenCounter`]: [`Estimate`] here (fast, small enough for wasm,
 //! within about 10% of the exact o200k_base count on the demos), an exact tokenizer in the CLI.
 
-mod estimate;
 #[cfg(test)]
 mod tests;
 mod window;
@@ -40,7 +39,7 @@ use crate::lower::{Conversation, PartContent};
 use crate::model::{Entry, Envelope, Role, SegmentKind};
 use crate::path::SegmentRef;
 
-pub use estimate::{Estimate, TokenCounter};
+pub use crate::tokens::{Estimate, Size, TokenCounter};
 pub use window::{CONTEXT_WINDOWS, ContextWindow, context_window};
 
 /// `12345` → `12,345`: a count as people read it (the CLI's reports and the viewer).
@@ -54,32 +53,6 @@ pub fn grouped(n: usize) -> String {
         out.push(digit);
     }
     out
-}
-
-/// A length in Unicode scalar values (Rust `char`s) and in tokens.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub struct Size {
-    /// Unicode scalar values.
-    pub chars: usize,
-    /// Tokens, as the [`TokenCounter`] counted them.
-    pub tokens: usize,
-}
-
-impl Size {
-    /// The size of `text`.
-    pub fn of(text: &str, counter: &dyn TokenCounter) -> Size {
-        Size {
-            chars: text.chars().count(),
-            tokens: counter.count(text),
-        }
-    }
-}
-
-impl std::ops::AddAssign for Size {
-    fn add_assign(&mut self, other: Size) {
-        self.chars += other.chars;
-        self.tokens += other.tokens;
-    }
 }
 
 /// One segment that reaches the model.

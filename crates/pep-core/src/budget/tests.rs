@@ -279,16 +279,6 @@ fn estimate_prices_pieces() {
 }
 
 #[test]
-fn the_word_table_is_sorted_and_complete() {
-    let pairs = super::estimate::PAIRS;
-    assert_eq!(pairs.len(), 63);
-    assert!(
-        pairs.windows(2).all(|w| w[0] < w[1]),
-        "sorted, no duplicates"
-    );
-}
-
-#[test]
 fn context_windows_by_model_name() {
     let cases: [(&str, Option<u64>); 13] = [
         ("gpt-4", Some(8_192)),

@@ -7,11 +7,8 @@
 //! message's tree at a time and moves its big parts instead of copying them (`stream`).
 //! `source` and `restore` recover what serde_json drops: repeated keys and number spellings.
 
-mod fields;
 mod lex;
-mod numbers;
 mod restore;
-mod segment;
 mod source;
 mod stream;
 
@@ -19,13 +16,10 @@ use serde_json::Value;
 
 use crate::cap::Cap;
 use crate::issue::{Issue, Problem, type_name};
+use crate::model::read::{Fields, Payload, decode_segment};
 use crate::model::{Entry, Envelope, Invalid, Message, Role, Segment};
 use crate::path::JsonPath;
-use fields::Fields;
-pub(crate) use fields::Payload;
-use segment::decode_segment;
-pub(crate) use segment::{Input, Nested};
-pub(crate) use stream::{fill_extra, load_streaming};
+pub(crate) use stream::load_streaming;
 
 /// How strictly to read an envelope.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -314,7 +308,14 @@ fn decode_segments(
     for (index, segment) in segments.iter().enumerate() {
         let segment_path = path.index(index);
         let first = issues.len();
-        let entry = match decode_segment(segment, &segment_path, mode, payload, issues, unknown) {
+        let entry = match decode_segment(
+            segment,
+            &segment_path,
+            mode == Mode::Repair,
+            payload,
+            issues,
+            unknown,
+        ) {
             Some(segment) => Entry::Valid(segment),
             None => invalid(payload.raw(segment), &segment_path, issues, first),
         };

@@ -16,7 +16,8 @@ use super::{
     Mode, Payload, Streamed, decode_message, decode_root, json_error, restore, unknown_fields,
 };
 use crate::issue::Issue;
-use crate::model::{Entry, Envelope, Extra, Message};
+use crate::model::read::fill_extra;
+use crate::model::{Entry, Envelope, Message};
 use crate::path::JsonPath;
 
 /// What [`load_streaming`] found: the envelope (if any) and its decoding issues, or the JSON
@@ -106,22 +107,6 @@ fn move_payloads(mut value: Value, entry: &mut Entry<Message>, keep_raw: bool) {
                 }
             }
             Entry::Valid(segment) => segment.move_payloads(raw),
-        }
-    }
-}
-
-/// Moves the values of `extra`'s unknown fields out of `raw`, the object they were read from
-/// (each segment kind does so for its objects, in its `move_payloads`).
-pub(crate) fn fill_extra(extra: &mut Extra, raw: &mut Value) {
-    if extra.fields.is_empty() {
-        return;
-    }
-    let Value::Object(map) = raw else {
-        return;
-    };
-    for (key, value) in extra.fields.iter_mut() {
-        if let Some(raw_value) = map.get_mut(key) {
-            *value = std::mem::take(raw_value);
         }
     }
 }

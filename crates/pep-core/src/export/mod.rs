@@ -15,18 +15,18 @@ mod mcp;
 mod openai;
 mod otel;
 mod responses;
-mod size;
 mod writer;
 
 use serde_json::Value;
 
-use crate::budget::{Size, TokenCounter};
 use crate::issue::Issue;
+use crate::lower::checks::Checks;
 use crate::lower::{Analysis, Conversation, lower};
 use crate::model::Envelope;
+use crate::tokens::{Size, TokenCounter};
 
+pub use crate::lower::human_size;
 pub use links::Link;
-pub use size::human_size;
 /// Compact JSON as the exports write tool arguments (the comparison's keys and sizes).
 pub(crate) use writer::compact;
 
@@ -39,7 +39,7 @@ pub struct Export {
     /// What the export could not carry over faithfully: the lowering's warnings in envelope
     /// order, then the format's own.
     pub warnings: Vec<Issue>,
-    /// The request checks that concern this format ([`crate::checks::Checks::for_format`]).
+    /// The request checks that concern this format (`checks_for`).
     pub checks: Vec<Issue>,
     /// Which lines of [`Self::text`] came from which segments, when [`Options::links`].
     pub links: Vec<Link>,
@@ -188,10 +188,27 @@ fn print_with(
     Export {
         text,
         warnings,
-        checks: conversation.checks.for_format(format),
+        checks: checks_for(&conversation.checks, format),
         links: out.links.into_vec(),
         line_starts,
         size,
+    }
+}
+
+/// The request checks that concern `format`'s request (the Anthropic turn rules are already
+/// among that export's own warnings; an MCP prompt declares no tools; an OpenTelemetry trace
+/// records a call, no provider validates it).
+fn checks_for(checks: &Checks, format: Format) -> Vec<Issue> {
+    match format {
+        Format::OpenAi => checks
+            .arguments
+            .iter()
+            .chain(&checks.openai)
+            .cloned()
+            .collect(),
+        // The Responses API pairs outputs with calls by call_id, in any order.
+        Format::Responses | Format::Anthropic => checks.arguments.clone(),
+        Format::Mcp | Format::Otel => Vec::new(),
     }
 }
 

@@ -7,7 +7,7 @@
 use serde_json::{Map, Value};
 
 use super::escape::{push_escaped, push_quoted};
-use crate::budget::{Size, TokenCounter};
+use crate::tokens::{Size, TokenCounter};
 
 /// Spaces for indenting; deeper levels write it more than once.
 const SPACES: &str = "                                                                ";

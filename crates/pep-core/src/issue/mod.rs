@@ -5,6 +5,7 @@
 
 #[macro_use]
 mod areas;
+mod left_out;
 mod problem;
 mod problem_log;
 mod severity;
@@ -13,6 +14,7 @@ mod text_import;
 
 use std::fmt;
 
+pub use left_out::LeftOut;
 pub use problem::Problem;
 pub use problem_log::LogProblem;
 

@@ -322,7 +322,7 @@ pub enum Problem {
     /// A key, block, part or message of the input that the envelope has no place for.
     ImportLeftOut {
         /// What was left out.
-        what: crate::import::LeftOut,
+        what: super::LeftOut,
     },
     /// Anthropic's `max_tokens`, which the envelope does not carry.
     ImportMaxTokens {

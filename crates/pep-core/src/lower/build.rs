@@ -313,9 +313,9 @@ impl<'e> Lowerer<'e, '_> {
             tools: self.tools,
             tool_items: self.tool_items,
             warnings: self.warnings,
-            checks: crate::checks::Checks::default(),
+            checks: super::checks::Checks::default(),
         };
-        conversation.checks = crate::checks::Checks::of(&conversation);
+        conversation.checks = super::checks::Checks::of(&conversation);
         conversation
     }
 }

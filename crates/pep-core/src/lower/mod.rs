@@ -8,6 +8,8 @@
 
 mod build;
 mod calls;
+pub mod checks;
+mod size;
 mod text;
 
 use std::borrow::Cow;
@@ -22,6 +24,7 @@ use crate::template::Variables;
 
 pub use build::lower;
 pub(crate) use calls::call_id_warnings;
+pub use size::human_size;
 pub(crate) use text::media_text;
 
 /// What validation and every export need of a whole envelope, computed once per source: its
@@ -60,7 +63,7 @@ pub struct Conversation<'e> {
     /// What every export loses alike, in envelope order.
     pub warnings: Vec<Issue>,
     /// The request checks, made once for validation and every export.
-    pub checks: crate::checks::Checks,
+    pub checks: checks::Checks,
 }
 
 impl Conversation<'_> {

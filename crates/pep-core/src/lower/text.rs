@@ -4,7 +4,7 @@
 use std::borrow::Cow;
 
 use super::PartContent;
-use crate::export::human_size;
+use super::size::human_size;
 use crate::model::{DocumentSegment, MediaSegment, MediaType, Segment};
 use crate::url::is_data_url;
 

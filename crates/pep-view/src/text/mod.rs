@@ -9,6 +9,7 @@ pub mod lazy;
 pub mod problems;
 mod problems_import;
 pub mod requests;
+mod tab_label;
 
 pub use catalogue::Text;
 

@@ -1,10 +1,10 @@
 //! Decoding one segment: a dispatch on `kind` of our own, so that every error keeps its exact
 //! path (serde's internally tagged enums buffer the value and lose it). This file reads the
 //! `kind`; each kind's fields are read by its own file under `kinds/`, through [`Input`].
+//! `repair` is [`crate::Mode::Repair`]: the viewer's repairs (DECISIONS §1).
 
 use serde_json::{Map, Value};
 
-use super::Mode;
 use super::fields::{Fields, Payload};
 use crate::cap::Cap;
 use crate::issue::{Issue, Problem, type_name};
@@ -16,7 +16,7 @@ use crate::path::JsonPath;
 pub(crate) fn decode_segment(
     value: &Value,
     path: &JsonPath<'_>,
-    mode: Mode,
+    repair: bool,
     payload: Payload,
     issues: &mut Vec<Issue>,
     unknown: &mut Cap,
@@ -38,7 +38,7 @@ pub(crate) fn decode_segment(
         issues,
         unknown,
         payload,
-        repair: mode == Mode::Repair,
+        repair,
     };
     Segment::decode(kind, input)
 }
@@ -77,7 +77,7 @@ pub(crate) struct Input<'v, 'p, 'i> {
 }
 
 impl<'v, 'p, 'i> Input<'v, 'p, 'i> {
-    /// Whether to repair what the viewer repairs (DECISIONS §1, [`Mode::Repair`]).
+    /// Whether to repair what the viewer repairs (DECISIONS §1, [`crate::Mode::Repair`]).
     pub(crate) fn repair(&self) -> bool {
         self.repair
     }

@@ -2,9 +2,9 @@
 
 use serde_json::Value;
 
-use crate::decode::{Input, fill_extra};
-use crate::encode::{kind, object, optional, text};
-use crate::model::{Extra, SegmentKind};
+use super::super::read::{Input, fill_extra};
+use super::super::write::{kind, object, optional, text};
+use super::super::{Extra, SegmentKind};
 
 /// A session-scoped template variable (spec §3.2).
 #[derive(Debug, Clone, PartialEq)]

@@ -2,9 +2,9 @@
 
 use serde_json::Value;
 
-use crate::decode::{Input, fill_extra};
-use crate::encode::{kind, object, text};
-use crate::model::{Extra, SegmentKind};
+use super::super::read::{Input, fill_extra};
+use super::super::write::{kind, object, text};
+use super::super::{Extra, SegmentKind};
 
 /// Plain markdown text (spec §3.1).
 #[derive(Debug, Clone, PartialEq)]

@@ -2,10 +2,12 @@
 //! numbers as the input it was decoded from (unknown fields included).
 //!
 //! Each segment kind writes itself, in its own file under `kinds/`, with the helpers here.
+//! Here, with the data, so that the data's layer is whole: reading ([`read`](super::read)) and
+//! writing need nothing above it.
 
 use serde_json::{Map, Number, Value};
 
-use crate::model::{Entry, Envelope, Extra, Message, Segment, SegmentKind};
+use super::{Entry, Envelope, Extra, Message, Segment, SegmentKind};
 
 impl Envelope {
     /// The envelope as JSON, preserving unknown fields and the input's key order.

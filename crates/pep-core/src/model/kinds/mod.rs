@@ -25,7 +25,7 @@ mod tool_overview;
 
 use serde_json::Value;
 
-use crate::decode::Input;
+use super::read::Input;
 
 pub use document::DocumentSegment;
 pub use long_text::LongTextSegment;
@@ -121,7 +121,7 @@ macro_rules! kinds {
                 }
             }
 
-            /// Moves the values the streaming decoder left empty ([`crate::decode::Payload`])
+            /// Moves the values the streaming decoder left empty (`read::Payload`)
             /// in from `raw`, the object the segment was decoded from. Each kind moves only
             /// its own known fields: on a kind without `items`, say, an `items` key is an
             /// unknown field and moves with the others (found by fuzzing).

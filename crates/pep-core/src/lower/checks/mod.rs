@@ -13,7 +13,6 @@
 mod arguments;
 mod provider;
 
-use crate::export::Format;
 use crate::issue::Issue;
 use crate::lower::Conversation;
 
@@ -48,18 +47,6 @@ impl Checks {
             .iter()
             .chain(&self.openai)
             .chain(&self.anthropic)
-    }
-
-    /// The checks that concern `format`'s request (the Anthropic turn rules are already
-    /// among that export's own warnings; an MCP prompt declares no tools; an OpenTelemetry
-    /// trace records a call, no provider validates it).
-    pub fn for_format(&self, format: Format) -> Vec<Issue> {
-        match format {
-            Format::OpenAi => self.arguments.iter().chain(&self.openai).cloned().collect(),
-            // The Responses API pairs outputs with calls by call_id, in any order.
-            Format::Responses | Format::Anthropic => self.arguments.clone(),
-            Format::Mcp | Format::Otel => Vec::new(),
-        }
     }
 }
 

@@ -2,9 +2,9 @@
 
 use serde_json::Value;
 
-use crate::decode::{Input, fill_extra};
-use crate::encode::{flag, kind, object, text};
-use crate::model::{Extra, SegmentKind};
+use super::super::read::{Input, fill_extra};
+use super::super::write::{flag, kind, object, text};
+use super::super::{Extra, SegmentKind};
 
 /// The system instruction, possibly a template (spec §3.3).
 #[derive(Debug, Clone, PartialEq)]

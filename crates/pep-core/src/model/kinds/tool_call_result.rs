@@ -2,9 +2,9 @@
 
 use serde_json::Value;
 
-use crate::decode::{Input, fill_extra};
-use crate::encode::{flag, kind, object, optional, text};
-use crate::model::{Extra, SegmentKind};
+use super::super::read::{Input, fill_extra};
+use super::super::write::{flag, kind, object, optional, text};
+use super::super::{Extra, SegmentKind};
 
 /// What a tool returned (spec §3.8).
 #[derive(Debug, Clone, PartialEq)]

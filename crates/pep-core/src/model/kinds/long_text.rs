@@ -2,10 +2,10 @@
 
 use serde_json::Value;
 
-use crate::decode::{Input, fill_extra};
-use crate::encode::{count, flag, kind, object, text};
+use super::super::read::{Input, fill_extra};
+use super::super::write::{count, flag, kind, object, text};
+use super::super::{Extra, SegmentKind};
 use crate::issue::Problem;
-use crate::model::{Extra, SegmentKind};
 
 /// A long text such as a log or a paper (spec §3.10).
 #[derive(Debug, Clone, PartialEq)]
