@@ -35,6 +35,7 @@ pub mod lower;
 pub mod model;
 pub mod pairing;
 pub mod path;
+mod provider;
 pub mod redact;
 pub mod schema_check;
 pub mod skills;

@@ -7,16 +7,6 @@
 //! is fixed by construction and the text is identical wherever the code runs (natively and in
 //! wasm).
 
-mod anthropic;
-mod base64;
-mod escape;
-mod links;
-mod mcp;
-mod openai;
-mod otel;
-mod responses;
-mod writer;
-
 use serde_json::Value;
 
 use crate::issue::Issue;
@@ -26,9 +16,12 @@ use crate::model::Envelope;
 use crate::tokens::{Size, TokenCounter};
 
 pub use crate::lower::human_size;
-pub use links::Link;
+pub use crate::provider::Format;
+pub use crate::provider::print::Link;
 /// Compact JSON as the exports write tool arguments (the comparison's keys and sizes).
-pub(crate) use writer::compact;
+pub(crate) use crate::provider::print::compact;
+use crate::provider::print::{Printer, Recorder, Writer};
+use crate::provider::{anthropic, mcp, openai_chat, otel, responses};
 
 /// An exported request body, as text, and what came with it.
 #[derive(Debug, Clone, PartialEq)]
@@ -71,48 +64,6 @@ impl Export {
 /// The OpenAI export's name before there were three.
 pub type OpenAiExport = Export;
 
-/// The request formats an envelope exports to.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Format {
-    /// OpenAI Chat Completions (DECISIONS §3).
-    OpenAi,
-    /// The OpenAI Responses API (DECISIONS §10).
-    Responses,
-    /// Anthropic Messages (DECISIONS §5).
-    Anthropic,
-    /// An MCP `prompts/get` result (DECISIONS §6).
-    Mcp,
-    /// OpenTelemetry GenAI span attributes (DECISIONS §12).
-    Otel,
-}
-
-impl Format {
-    /// All formats, in the panel's order.
-    pub const ALL: [Format; 5] = [
-        Format::OpenAi,
-        Format::Responses,
-        Format::Anthropic,
-        Format::Mcp,
-        Format::Otel,
-    ];
-
-    /// The name `pep export --to` and `?panel=` use.
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Format::OpenAi => "openai",
-            Format::Responses => "responses",
-            Format::Anthropic => "anthropic",
-            Format::Mcp => "mcp",
-            Format::Otel => "otel",
-        }
-    }
-
-    /// The format with this name.
-    pub fn from_name(name: &str) -> Option<Format> {
-        Format::ALL.into_iter().find(|f| f.as_str() == name)
-    }
-}
-
 /// What an export may be told besides the envelope.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Options {
@@ -146,7 +97,7 @@ pub fn print_measured(
 ) -> Export {
     // The text is about the size of what it carries; a guess that saves most regrowth.
     let capacity = conversation.text_len() + conversation.turns.len() * 96 + 256;
-    let writer = writer::Writer::new(capacity, options.links, counter);
+    let writer = Writer::new(capacity, options.links, counter);
     print_with(conversation, format, options, writer)
 }
 
@@ -159,30 +110,25 @@ pub fn print_to(
     options: Options,
     sink: &mut dyn std::io::Write,
 ) -> Export {
-    print_with(
-        conversation,
-        format,
-        options,
-        writer::Writer::streaming(sink),
-    )
+    print_with(conversation, format, options, Writer::streaming(sink))
 }
 
 fn print_with(
     conversation: &Conversation<'_>,
     format: Format,
     options: Options,
-    writer: writer::Writer<'_>,
+    writer: Writer<'_>,
 ) -> Export {
     let mut out = Printer {
         writer,
-        links: links::Recorder::new(options.links),
+        links: Recorder::new(options.links),
     };
     let warnings = match format {
-        Format::OpenAi => openai::print(conversation, &mut out),
-        Format::Responses => responses::print(conversation, &mut out),
-        Format::Anthropic => anthropic::print(conversation, options.max_tokens, &mut out),
-        Format::Mcp => mcp::print(conversation, &mut out),
-        Format::Otel => otel::print(conversation, &mut out),
+        Format::OpenAi => openai_chat::export::print(conversation, &mut out),
+        Format::Responses => responses::export::print(conversation, &mut out),
+        Format::Anthropic => anthropic::export::print(conversation, options.max_tokens, &mut out),
+        Format::Mcp => mcp::export::print(conversation, &mut out),
+        Format::Otel => otel::export::print(conversation, &mut out),
     };
     let (text, line_starts, size) = out.writer.finish();
     Export {
@@ -209,51 +155,6 @@ fn checks_for(checks: &Checks, format: Format) -> Vec<Issue> {
         // The Responses API pairs outputs with calls by call_id, in any order.
         Format::Responses | Format::Anthropic => checks.arguments.clone(),
         Format::Mcp | Format::Otel => Vec::new(),
-    }
-}
-
-/// What a printer writes into: the text and its links.
-pub(super) struct Printer<'m> {
-    pub(super) writer: writer::Writer<'m>,
-    pub(super) links: links::Recorder,
-}
-
-impl Printer<'_> {
-    /// The member `key` with one element per declared tool, each written by `print`; none
-    /// when there are no tools (every format leaves the key out then).
-    pub(super) fn tools(
-        &mut self,
-        key: &str,
-        tools: &[crate::lower::Tool<'_>],
-        print: fn(&crate::lower::Tool<'_>, &mut Printer<'_>),
-    ) {
-        if tools.is_empty() {
-            return;
-        }
-        self.writer.key(key);
-        self.writer.begin_array();
-        for tool in tools {
-            print(tool, self);
-        }
-        self.writer.end_array();
-    }
-
-    /// The next array element as an object of string fields, linked to `sources` (a tool
-    /// message, a Responses call or output: flat items every printer writes alike).
-    pub(super) fn flat_item(
-        &mut self,
-        fields: &[(&str, &str)],
-        sources: impl FnOnce() -> Vec<crate::path::SegmentRef>,
-    ) {
-        let w = &mut self.writer;
-        w.element();
-        let first = w.line();
-        w.begin_object();
-        for (key, value) in fields {
-            w.field(key, value);
-        }
-        w.end_object();
-        self.links.add(first, w.line(), sources);
     }
 }
 

@@ -6,10 +6,11 @@
 
 use serde_json::Value;
 
-use super::read::Report;
-use super::{Imported, Source, detect, import, otlp};
+use super::{Imported, Source, detect, import};
 use crate::decode::parse_json;
 use crate::issue::{Issue, Problem};
+use crate::provider::otel::otlp;
+use crate::provider::read::Report;
 
 /// The requests of a many-request file, in order.
 #[derive(Debug, Clone, PartialEq)]

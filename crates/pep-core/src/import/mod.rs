@@ -26,113 +26,22 @@
 //! `"1.0"`, the request's `model` (none when it has none). Problems are reported at their
 //! path in the input (`messages[3].tool_calls[0].function.arguments`).
 
-mod anthropic;
-mod anthropic_blocks;
-mod common;
 mod detect;
-mod draft;
-mod logs;
 mod many;
-mod mcp;
-mod openai;
-mod openai_content;
-mod otel;
-mod otel_parts;
-mod otlp;
-mod read;
-mod responses;
-mod responses_items;
-
-use std::fmt;
 
 use serde_json::Value;
 
 use crate::decode::{Mode, decode_envelope, parse_json};
 use crate::issue::{Issue, Problem};
 use crate::model::Envelope;
-use read::Report;
+pub use crate::provider::Source;
+use crate::provider::read::Report;
+use crate::provider::{anthropic, logs, mcp, openai_chat, otel, responses};
 
 pub use crate::issue::LeftOut;
-pub use common::parameters_summary;
+pub use crate::provider::read::parameters_summary;
 pub use detect::detect;
 pub use many::{Request, Requests, import_all};
-
-/// What a document is: an envelope, or a request of one of the formats `pep import` reads.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Source {
-    /// A Prompt Envelope (it has `version`).
-    Envelope,
-    /// An OpenAI Chat Completions request body.
-    OpenAi,
-    /// An Anthropic Messages request body.
-    Anthropic,
-    /// An MCP `prompts/get` result, bare or inside a JSON-RPC response.
-    Mcp,
-    /// An OpenAI Responses API request body.
-    Responses,
-    /// A Claude Code session transcript (JSON Lines, DECISIONS §11).
-    ClaudeCode,
-    /// A Codex CLI rollout (JSON Lines, DECISIONS §11).
-    Codex,
-    /// OpenTelemetry GenAI attributes, messages with `parts`, or an OTLP/JSON trace
-    /// (DECISIONS §12).
-    Otel,
-}
-
-impl Source {
-    /// Every source, the envelope first.
-    pub const ALL: [Source; 8] = [
-        Source::Envelope,
-        Source::OpenAi,
-        Source::Anthropic,
-        Source::Mcp,
-        Source::Responses,
-        Source::ClaudeCode,
-        Source::Codex,
-        Source::Otel,
-    ];
-
-    /// The name: `envelope`, `openai`, `anthropic`, `mcp`, `responses`, `claude-code`,
-    /// `codex`, `otel`.
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Source::Envelope => "envelope",
-            Source::OpenAi => "openai",
-            Source::Anthropic => "anthropic",
-            Source::Mcp => "mcp",
-            Source::Responses => "responses",
-            Source::ClaudeCode => "claude-code",
-            Source::Codex => "codex",
-            Source::Otel => "otel",
-        }
-    }
-
-    /// The source with this name (any of [`Self::as_str`]'s).
-    pub fn from_name(name: &str) -> Option<Source> {
-        Source::ALL
-            .into_iter()
-            .find(|source| source.as_str() == name)
-    }
-
-    /// The value of `pep import --from auto|openai|anthropic|mcp|responses|claude-code|codex|otel`:
-    /// `Some(None)` for `auto`
-    /// (detect it), `Some(Some(source))` for a format, `None` for anything else.
-    pub fn from_flag(flag: &str) -> Option<Option<Source>> {
-        match flag {
-            "auto" => Some(None),
-            "openai" | "anthropic" | "mcp" | "responses" | "claude-code" | "codex" | "otel" => {
-                Source::from_name(flag).map(Some)
-            }
-            _ => None,
-        }
-    }
-}
-
-impl fmt::Display for Source {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
 
 /// An imported envelope and what the import changed or left out.
 #[derive(Debug, Clone, PartialEq)]
@@ -211,11 +120,11 @@ pub fn import(text: &str, from: Option<Source>) -> Result<Imported, Vec<Issue>> 
                 None => Err(issues.into_iter().filter(Issue::is_error).collect()),
             };
         }
-        Source::OpenAi => openai::import(&parsed.value, &mut report),
-        Source::Anthropic => anthropic::import(&parsed.value, &mut report),
-        Source::Mcp => mcp::import(&parsed.value, &mut report),
-        Source::Responses => responses::import(&parsed.value, &mut report),
-        Source::Otel => otel::import(&parsed.value, &mut report),
+        Source::OpenAi => openai_chat::import::import(&parsed.value, &mut report),
+        Source::Anthropic => anthropic::import::import(&parsed.value, &mut report),
+        Source::Mcp => mcp::import::import(&parsed.value, &mut report),
+        Source::Responses => responses::import::import(&parsed.value, &mut report),
+        Source::Otel => otel::import::import(&parsed.value, &mut report),
         // Named, a log is read before any parsing; detected, it is never one JSON value.
         Source::ClaudeCode | Source::Codex => return import_log(text, source),
     };

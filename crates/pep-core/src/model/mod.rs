@@ -11,7 +11,7 @@ mod envelope;
 mod extra;
 mod kinds;
 pub(crate) mod read;
-mod write;
+pub(crate) mod write;
 
 pub use envelope::{Entry, Envelope, Invalid, Message, Role};
 pub use extra::Extra;

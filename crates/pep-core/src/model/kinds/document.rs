@@ -2,9 +2,9 @@
 
 use serde_json::Value;
 
-use super::super::read::{Input, fill_extra};
-use super::super::write::{count, kind, object, optional, text};
-use super::super::{Extra, SegmentKind};
+use crate::model::read::{Input, fill_extra};
+use crate::model::write::{count, kind, object, optional, text};
+use crate::model::{Extra, SegmentKind};
 
 /// An uploaded document (spec §3.9).
 #[derive(Debug, Clone, PartialEq)]

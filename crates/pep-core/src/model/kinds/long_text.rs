@@ -2,10 +2,10 @@
 
 use serde_json::Value;
 
-use super::super::read::{Input, fill_extra};
-use super::super::write::{count, flag, kind, object, text};
-use super::super::{Extra, SegmentKind};
 use crate::issue::Problem;
+use crate::model::read::{Input, fill_extra};
+use crate::model::write::{count, flag, kind, object, text};
+use crate::model::{Extra, SegmentKind};
 
 /// A long text such as a log or a paper (spec §3.10).
 #[derive(Debug, Clone, PartialEq)]

@@ -3,10 +3,10 @@
 
 use serde_json::Value;
 
-use super::super::read::{Input, fill_extra};
-use super::super::write::{kind, object, optional, text};
-use super::super::{Extra, SegmentKind};
 use crate::issue::Problem;
+use crate::model::read::{Input, fill_extra};
+use crate::model::write::{kind, object, optional, text};
+use crate::model::{Extra, SegmentKind};
 use crate::url::is_allowed_media_url;
 
 /// An image, audio clip or video (spec §3.11).

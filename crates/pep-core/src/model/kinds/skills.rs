@@ -2,10 +2,10 @@
 
 use serde_json::Value;
 
-use super::super::read::{Input, Nested, fill_extra};
-use super::super::write::{array, flag, kind, object, optional, text};
-use super::super::{Extra, SegmentKind};
 use crate::issue::{Issue, Problem};
+use crate::model::read::{Input, Nested, fill_extra};
+use crate::model::write::{array, flag, kind, object, optional, text};
+use crate::model::{Extra, SegmentKind};
 use crate::path::JsonPath;
 
 /// Skills available to the model, L1 only (spec §3.5, §4.3).

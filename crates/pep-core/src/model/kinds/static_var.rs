@@ -2,9 +2,9 @@
 
 use serde_json::Value;
 
-use super::super::read::{Input, fill_extra};
-use super::super::write::{kind, object, optional, text};
-use super::super::{Extra, SegmentKind};
+use crate::model::read::{Input, fill_extra};
+use crate::model::write::{kind, object, optional, text};
+use crate::model::{Extra, SegmentKind};
 
 /// A session-scoped template variable (spec §3.2).
 #[derive(Debug, Clone, PartialEq)]

@@ -2,9 +2,9 @@
 
 use serde_json::Value;
 
-use super::super::read::{Input, fill_extra};
-use super::super::write::{flag, kind, object, text};
-use super::super::{Extra, SegmentKind};
+use crate::model::read::{Input, fill_extra};
+use crate::model::write::{flag, kind, object, text};
+use crate::model::{Extra, SegmentKind};
 
 /// The system instruction, possibly a template (spec §3.3).
 #[derive(Debug, Clone, PartialEq)]

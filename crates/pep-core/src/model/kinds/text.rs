@@ -2,9 +2,9 @@
 
 use serde_json::Value;
 
-use super::super::read::{Input, fill_extra};
-use super::super::write::{kind, object, text};
-use super::super::{Extra, SegmentKind};
+use crate::model::read::{Input, fill_extra};
+use crate::model::write::{kind, object, text};
+use crate::model::{Extra, SegmentKind};
 
 /// Plain markdown text (spec §3.1).
 #[derive(Debug, Clone, PartialEq)]

@@ -2,9 +2,9 @@
 
 use serde_json::{Map, Value};
 
-use super::super::read::{Input, fill_extra};
-use super::super::write::{flag, kind, object, optional, text};
-use super::super::{Extra, SegmentKind};
+use crate::model::read::{Input, fill_extra};
+use crate::model::write::{flag, kind, object, optional, text};
+use crate::model::{Extra, SegmentKind};
 
 /// A tool call made by the model (spec §3.7).
 #[derive(Debug, Clone, PartialEq)]

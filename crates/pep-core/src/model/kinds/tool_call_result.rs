@@ -2,9 +2,9 @@
 
 use serde_json::Value;
 
-use super::super::read::{Input, fill_extra};
-use super::super::write::{flag, kind, object, optional, text};
-use super::super::{Extra, SegmentKind};
+use crate::model::read::{Input, fill_extra};
+use crate::model::write::{flag, kind, object, optional, text};
+use crate::model::{Extra, SegmentKind};
 
 /// What a tool returned (spec §3.8).
 #[derive(Debug, Clone, PartialEq)]

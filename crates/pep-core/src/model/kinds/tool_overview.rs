@@ -2,10 +2,10 @@
 
 use serde_json::{Map, Value};
 
-use super::super::read::{Input, Nested, fill_extra};
-use super::super::write::{array, flag, kind, object, text};
-use super::super::{Extra, SegmentKind};
 use crate::issue::Issue;
+use crate::model::read::{Input, Nested, fill_extra};
+use crate::model::write::{array, flag, kind, object, text};
+use crate::model::{Extra, SegmentKind};
 use crate::path::JsonPath;
 
 /// Tool declarations (spec §3.6).

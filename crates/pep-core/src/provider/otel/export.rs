@@ -5,15 +5,15 @@
 //! Chat Completions request says; only standard part types are written, each with its
 //! required fields.
 
-use super::Printer;
-use super::writer::Writer;
 use crate::issue::Issue;
 use crate::lower::{Conversation, Part, PartContent, Tool, Turn};
 use crate::model::Role;
+use crate::provider::print::Printer;
+use crate::provider::print::Writer;
 use crate::url::DataUrl;
 
 /// Prints `conversation`; the lowering's warnings are all there is to say.
-pub(super) fn print(conversation: &Conversation<'_>, out: &mut Printer<'_>) -> Vec<Issue> {
+pub(crate) fn print(conversation: &Conversation<'_>, out: &mut Printer<'_>) -> Vec<Issue> {
     out.writer.begin_object();
     if let Some(head) = &conversation.head {
         let w = &mut out.writer;
@@ -161,7 +161,10 @@ fn media_part(w: &mut Writer<'_>, modality: &str, url: &str) {
             if data.base64 {
                 w.field("content", data.data);
             } else {
-                w.field("content", &super::base64::percent_data_as_base64(data.data));
+                w.field(
+                    "content",
+                    &crate::provider::print::percent_data_as_base64(data.data),
+                );
             }
         }
         None => {

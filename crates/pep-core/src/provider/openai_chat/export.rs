@@ -1,15 +1,15 @@
 //! The OpenAI Chat Completions printer (spec §5, DECISIONS §3):
 //! `{ "model"?, "messages": [...], "tools"? }`.
 
-use super::Printer;
-use super::writer::{Writer, compact};
 use crate::issue::Issue;
 use crate::lower::{Conversation, Part, PartContent, Tool, Turn};
 use crate::model::Role;
 use crate::path::SegmentRef;
+use crate::provider::print::Printer;
+use crate::provider::print::{Writer, compact};
 
 /// Prints `conversation`; the lowering's warnings are all there is to say.
-pub(super) fn print(conversation: &Conversation<'_>, out: &mut Printer<'_>) -> Vec<Issue> {
+pub(crate) fn print(conversation: &Conversation<'_>, out: &mut Printer<'_>) -> Vec<Issue> {
     let w = &mut out.writer;
     w.begin_object();
     if let Some(model) = conversation.model {
@@ -67,7 +67,7 @@ fn print_tool(tool: &Tool<'_>, out: &mut Printer<'_>) {
 
 /// A declared tool's schema exactly as given, or `{"type":"object","properties":{}}`;
 /// measured as its compact JSON.
-pub(super) fn schema_or_empty(
+pub(crate) fn schema_or_empty(
     w: &mut Writer<'_>,
     schema: Option<&serde_json::Map<String, serde_json::Value>>,
 ) {

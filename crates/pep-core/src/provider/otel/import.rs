@@ -8,35 +8,35 @@ use std::borrow::Cow;
 
 use serde_json::Value;
 
-use super::LeftOut;
-use super::common::{CallNames, block_kind};
-use super::draft::{self, Draft};
-use super::openai::declare;
-use super::otel_parts::{message_segments, system_texts};
-use super::read::{Obj, Report, index_path, key_path, shown};
 use crate::decode::parse_json;
+use crate::issue::LeftOut;
 use crate::issue::Problem;
 use crate::model::{Envelope, Role};
+use crate::provider::openai_chat::import::declare;
+use crate::provider::otel::parts::{message_segments, system_texts};
+use crate::provider::read::draft::{self, Draft};
+use crate::provider::read::{CallNames, block_kind};
+use crate::provider::read::{Obj, Report, index_path, key_path, shown};
 
 /// The attributes read, in the order they are read.
-pub(super) const ATTRIBUTES: [&str; 4] = [
+pub(crate) const ATTRIBUTES: [&str; 4] = [
     SYSTEM_INSTRUCTIONS,
     INPUT_MESSAGES,
     OUTPUT_MESSAGES,
     TOOL_DEFINITIONS,
 ];
-pub(super) const SYSTEM_INSTRUCTIONS: &str = "gen_ai.system_instructions";
-pub(super) const INPUT_MESSAGES: &str = "gen_ai.input.messages";
-pub(super) const OUTPUT_MESSAGES: &str = "gen_ai.output.messages";
-pub(super) const TOOL_DEFINITIONS: &str = "gen_ai.tool.definitions";
+pub(crate) const SYSTEM_INSTRUCTIONS: &str = "gen_ai.system_instructions";
+pub(crate) const INPUT_MESSAGES: &str = "gen_ai.input.messages";
+pub(crate) const OUTPUT_MESSAGES: &str = "gen_ai.output.messages";
+pub(crate) const TOOL_DEFINITIONS: &str = "gen_ai.tool.definitions";
 /// The model attribute, read beside the four.
-pub(super) const REQUEST_MODEL: &str = "gen_ai.request.model";
+pub(crate) const REQUEST_MODEL: &str = "gen_ai.request.model";
 
 /// The roles of a message, in words.
 const ROLES: &str = "system, user, assistant or tool";
 
 /// One attribute: its key, its value (a JSON string already parsed or not), its path.
-pub(super) struct Attribute<'v> {
+pub(crate) struct Attribute<'v> {
     /// The key as written.
     pub key: &'v str,
     /// The value, as JSON.
@@ -47,7 +47,7 @@ pub(super) struct Attribute<'v> {
 
 /// Whether `value` is OpenTelemetry GenAI data: an OTLP trace, an object with a `gen_ai.`
 /// key, or an array with a message that has `parts`.
-pub(super) fn is_otel(value: &Value) -> bool {
+pub(crate) fn is_otel(value: &Value) -> bool {
     match value {
         Value::Object(map) => {
             map.contains_key("resourceSpans") || map.keys().any(|key| key.starts_with("gen_ai."))
@@ -58,7 +58,7 @@ pub(super) fn is_otel(value: &Value) -> bool {
 }
 
 /// Imports `root`: a trace of one GenAI span, an attribute object, or a bare message array.
-pub(super) fn import(root: &Value, report: &mut Report) -> Option<Envelope> {
+pub(crate) fn import(root: &Value, report: &mut Report) -> Option<Envelope> {
     match root {
         Value::Array(messages) => {
             let mut reader = Reader::default();
@@ -87,7 +87,7 @@ pub(super) fn import(root: &Value, report: &mut Report) -> Option<Envelope> {
 /// keys, the `gen_ai.request.*` ones are warned about as left out (request parameters the
 /// model was sent: temperature, max_tokens, …); the rest is trace metadata (operation,
 /// provider, response, usage, server), dropped silently.
-pub(super) fn read_attributes<'v>(
+pub(crate) fn read_attributes<'v>(
     attributes: impl Iterator<Item = Attribute<'v>>,
     stamp: Option<i64>,
     report: &mut Report,
@@ -232,7 +232,7 @@ fn tool_definition(tool: &Value, path: String, draft: &mut Draft, report: &mut R
 
 /// Reads messages into a draft, remembering the calls for the responses that answer them.
 #[derive(Default)]
-pub(super) struct Reader {
+pub(crate) struct Reader {
     /// The envelope being built.
     pub draft: Draft,
     names: CallNames,

@@ -2,16 +2,16 @@
 //! "input": [...], "tools"? }`. Items stand exactly where §3 puts its Chat Completions
 //! messages, so the two OpenAI formats say the same in two shapes.
 
-use super::Printer;
-use super::openai::schema_or_empty;
-use super::writer::compact;
 use crate::issue::{Issue, Problem};
 use crate::lower::{Conversation, Part, PartContent, Tool, Turn};
 use crate::model::Role;
+use crate::provider::openai_chat::export::schema_or_empty;
+use crate::provider::print::Printer;
+use crate::provider::print::compact;
 
 /// Prints `conversation`: §3's warnings, and one when there is no input item (the API
 /// rejects an empty `input`).
-pub(super) fn print(conversation: &Conversation<'_>, out: &mut Printer<'_>) -> Vec<Issue> {
+pub(crate) fn print(conversation: &Conversation<'_>, out: &mut Printer<'_>) -> Vec<Issue> {
     let mut warnings = conversation.warnings.clone();
     let w = &mut out.writer;
     w.begin_object();

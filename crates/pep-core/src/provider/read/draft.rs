@@ -3,17 +3,17 @@
 
 use serde_json::{Map, Value};
 
-use super::read::Report;
 use crate::issue::Problem;
 use crate::model::{
     DocumentSegment, Entry, Envelope, Extra, MediaSegment, MediaType, Message, Role, Segment,
     SystemPromptSegment, TextSegment, ToolCallRequestSegment, ToolCallResultSegment, ToolItem,
     ToolOverviewSegment,
 };
+use crate::provider::read::Report;
 
 /// An envelope being imported.
 #[derive(Debug, Default)]
-pub(super) struct Draft {
+pub(crate) struct Draft {
     /// The request's `model`.
     pub model: Option<String>,
     messages: Vec<(Role, Vec<Segment>, Option<i64>)>,
@@ -137,7 +137,7 @@ impl Draft {
 }
 
 /// A `text` segment.
-pub(super) fn text(content: &str) -> Segment {
+pub(crate) fn text(content: &str) -> Segment {
     Segment::Text(TextSegment {
         content: content.to_owned(),
         extra: Extra::default(),
@@ -145,7 +145,7 @@ pub(super) fn text(content: &str) -> Segment {
 }
 
 /// A `system_prompt` segment, collapsed.
-pub(super) fn system_prompt(content: String) -> Segment {
+pub(crate) fn system_prompt(content: String) -> Segment {
     Segment::SystemPrompt(SystemPromptSegment {
         content,
         collapsed: true,
@@ -154,7 +154,7 @@ pub(super) fn system_prompt(content: String) -> Segment {
 }
 
 /// A `media` segment without altText.
-pub(super) fn media(media_type: MediaType, url: String) -> Segment {
+pub(crate) fn media(media_type: MediaType, url: String) -> Segment {
     Segment::Media(MediaSegment {
         media_type,
         url,
@@ -164,7 +164,7 @@ pub(super) fn media(media_type: MediaType, url: String) -> Segment {
 }
 
 /// A `document` segment.
-pub(super) fn document(
+pub(crate) fn document(
     file_name: String,
     mime_type: String,
     snippet: String,
@@ -182,7 +182,7 @@ pub(super) fn document(
 }
 
 /// A `tool_call_request` segment, open (spec §7.2), with the provider's call id.
-pub(super) fn request(tool_name: &str, arguments: Map<String, Value>, id: Option<&str>) -> Segment {
+pub(crate) fn request(tool_name: &str, arguments: Map<String, Value>, id: Option<&str>) -> Segment {
     Segment::ToolCallRequest(ToolCallRequestSegment {
         tool_name: tool_name.to_owned(),
         arguments,
@@ -193,7 +193,7 @@ pub(super) fn request(tool_name: &str, arguments: Map<String, Value>, id: Option
 }
 
 /// A `tool_call_result` segment, folded when it succeeded (spec §7.2).
-pub(super) fn result(
+pub(crate) fn result(
     tool_name: String,
     result: String,
     success: bool,

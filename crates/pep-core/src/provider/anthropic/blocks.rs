@@ -3,19 +3,19 @@
 
 use serde_json::Value;
 
-use super::LeftOut;
-use super::common::{
+use crate::issue::LeftOut;
+use crate::issue::Problem;
+use crate::model::{MediaType, Segment};
+use crate::provider::read::draft;
+use crate::provider::read::{
     CallNames, arguments_object, block_kind, bytes_document, decoded_len, file_name_of_uri,
     text_block, text_document,
 };
-use super::draft;
-use super::read::{Obj, Report, index_path, shown};
-use crate::issue::Problem;
-use crate::model::{MediaType, Segment};
+use crate::provider::read::{Obj, Report, index_path, shown};
 
 /// A text, image or document block (a string content counts as one text) as a segment;
 /// anything else (thinking, redacted_thinking, server tool blocks, …) is left out, warned.
-pub(super) fn content_block(block: &Value, path: &str, report: &mut Report) -> Option<Segment> {
+pub(crate) fn content_block(block: &Value, path: &str, report: &mut Report) -> Option<Segment> {
     if let Value::String(text) = block {
         return Some(draft::text(text));
     }
@@ -133,7 +133,7 @@ fn document(block: &Value, path: &str, report: &mut Report) -> Option<Segment> {
 }
 
 /// A tool_use block as a tool_call_request: callId = `id`, arguments = `input`.
-pub(super) fn tool_use(
+pub(crate) fn tool_use(
     block: &Value,
     path: &str,
     names: &mut CallNames,
@@ -162,7 +162,7 @@ pub(super) fn tool_use(
 /// A tool_result block as a tool_call_result: success = not `is_error`, result = the content
 /// (text blocks joined with `"\n\n"`), the toolName of the call it answers, callId =
 /// `tool_use_id`.
-pub(super) fn tool_result(
+pub(crate) fn tool_result(
     block: &Value,
     path: &str,
     names: &CallNames,

@@ -4,13 +4,13 @@
 
 use serde_json::{Map, Value};
 
-use super::LeftOut;
+use crate::issue::LeftOut;
 use crate::issue::{Issue, Problem, type_name};
 use crate::path::{push_index, push_key};
 
 /// Where an import's problems go: errors stop the import, warnings come with the envelope.
 #[derive(Debug, Default)]
-pub(super) struct Report {
+pub(crate) struct Report {
     /// Problems that make the input impossible to import.
     pub errors: Vec<Issue>,
     /// What the import changed or left out.
@@ -41,7 +41,7 @@ impl Report {
 }
 
 /// The path of member `key` of the node at `base` (`""` is the root).
-pub(super) fn key_path(base: &str, key: &str) -> String {
+pub(crate) fn key_path(base: &str, key: &str) -> String {
     let mut path = String::with_capacity(base.len() + key.len() + 1);
     path.push_str(base);
     push_key(&mut path, key);
@@ -49,7 +49,7 @@ pub(super) fn key_path(base: &str, key: &str) -> String {
 }
 
 /// The path of element `index` of the node at `base`.
-pub(super) fn index_path(base: &str, index: usize) -> String {
+pub(crate) fn index_path(base: &str, index: usize) -> String {
     let mut path = String::with_capacity(base.len() + 4);
     path.push_str(base);
     push_index(&mut path, index);
@@ -57,7 +57,7 @@ pub(super) fn index_path(base: &str, index: usize) -> String {
 }
 
 /// A path as issues print it: `$` for the root.
-pub(super) fn shown(path: &str) -> String {
+pub(crate) fn shown(path: &str) -> String {
     if path.is_empty() {
         "$".to_owned()
     } else {
@@ -66,7 +66,7 @@ pub(super) fn shown(path: &str) -> String {
 }
 
 /// An object of the input, with its path.
-pub(super) struct Obj<'v> {
+pub(crate) struct Obj<'v> {
     /// Its members.
     pub map: &'v Map<String, Value>,
     /// Its path (`""` for the root).

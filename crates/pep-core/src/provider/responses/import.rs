@@ -4,17 +4,17 @@
 
 use serde_json::{Map, Value};
 
-use super::LeftOut;
-use super::common::block_kind;
-use super::draft::{self, Draft};
-use super::openai::declare;
-use super::read::{Obj, Report, index_path, shown};
-use super::responses_items::Items;
+use crate::issue::LeftOut;
 use crate::issue::Problem;
 use crate::model::{Envelope, Role};
+use crate::provider::openai_chat::import::declare;
+use crate::provider::read::block_kind;
+use crate::provider::read::draft::{self, Draft};
+use crate::provider::read::{Obj, Report, index_path, shown};
+use crate::provider::responses::items::Items;
 
 /// Imports the request `root`.
-pub(super) fn import(root: &Value, report: &mut Report) -> Option<Envelope> {
+pub(crate) fn import(root: &Value, report: &mut Report) -> Option<Envelope> {
     if let Some(path) = Value::as_object(root).and_then(embeddings) {
         report.error(path, Problem::ImportEmbeddings);
         return None;

@@ -4,18 +4,20 @@
 
 use serde_json::{Map, Value};
 
-use super::LeftOut;
-use super::common::{CallNames, arguments_object, block_kind, bytes_document, parse_arguments};
-use super::draft::{self, Draft};
-use super::read::{Obj, Report, index_path, shown};
+use crate::issue::LeftOut;
 use crate::model::{MediaType, Role, Segment};
+use crate::provider::read::draft::{self, Draft};
+use crate::provider::read::{
+    CallNames, arguments_object, block_kind, bytes_document, parse_arguments,
+};
+use crate::provider::read::{Obj, Report, index_path, shown};
 
 /// The call id a response without one is filed under (its toolName is then `unknown`).
 const NO_ID: &str = "(none)";
 
 /// The texts of a system message's (or the system instructions') text parts; other parts
 /// and empty texts are left out, warned.
-pub(super) fn system_texts(parts: &[Value], base: &str, report: &mut Report) -> Vec<String> {
+pub(crate) fn system_texts(parts: &[Value], base: &str, report: &mut Report) -> Vec<String> {
     let mut texts = Vec::with_capacity(parts.len());
     for (k, part) in parts.iter().enumerate() {
         let path = index_path(base, k);
@@ -31,7 +33,7 @@ pub(super) fn system_texts(parts: &[Value], base: &str, report: &mut Report) -> 
 /// Pushes a `role` message's parts to `draft`, in order: its own segments as one message,
 /// each `tool_call_response` as a result (in a tool message, §7's runs), the segments after
 /// a response as a message of their own. Returns whether anything was pushed.
-pub(super) fn message_segments(
+pub(crate) fn message_segments(
     parts: &[Value],
     base: &str,
     role: Role,

@@ -3,17 +3,17 @@
 
 use serde_json::Value;
 
-use super::LeftOut;
-use super::common::{block_kind, bytes_document, decoded_len, text_block};
-use super::draft;
-use super::read::{Obj, Report, index_path, shown};
+use crate::issue::LeftOut;
 use crate::issue::Problem;
 use crate::model::{MediaType, Segment};
+use crate::provider::read::draft;
+use crate::provider::read::{Obj, Report, index_path, shown};
+use crate::provider::read::{block_kind, bytes_document, decoded_len, text_block};
 use crate::url::DataUrl;
 
 /// The texts of a `content` member: a string is one text, an array gives one text per text
 /// part (other parts and empty texts left out, warned). `None` when absent or `null`.
-pub(super) fn texts(obj: &Obj<'_>, key: &str, report: &mut Report) -> Option<Vec<String>> {
+pub(crate) fn texts(obj: &Obj<'_>, key: &str, report: &mut Report) -> Option<Vec<String>> {
     match obj.present(key)? {
         Value::String(text) => Some(vec![text.clone()]),
         Value::Array(parts) => {
@@ -34,7 +34,7 @@ pub(super) fn texts(obj: &Obj<'_>, key: &str, report: &mut Report) -> Option<Vec
 
 /// The segments of a user message's `content`: a string is one text; parts give a text, a
 /// media image (image_url), a media audio (input_audio) or a document (file) each.
-pub(super) fn user_content(obj: &Obj<'_>, report: &mut Report) -> Vec<Segment> {
+pub(crate) fn user_content(obj: &Obj<'_>, report: &mut Report) -> Vec<Segment> {
     match obj.present("content") {
         Some(Value::Array(parts)) => {
             let base = obj.at("content");
@@ -53,7 +53,7 @@ pub(super) fn user_content(obj: &Obj<'_>, report: &mut Report) -> Vec<Segment> {
 
 /// The texts without the empty ones (only a string `content` can be one: empty parts are
 /// already left out), each left out with a warning at `path`.
-pub(super) fn drop_empty(
+pub(crate) fn drop_empty(
     texts: Option<Vec<String>>,
     path: &str,
     report: &mut Report,
@@ -130,7 +130,7 @@ fn user_part(part: &Value, path: &str, report: &mut Report) -> Option<Segment> {
 }
 
 /// The media type (of a `data:` URL) and decoded size of a file's `file_data`.
-pub(super) fn file_data(data: &str) -> (Option<&str>, u64) {
+pub(crate) fn file_data(data: &str) -> (Option<&str>, u64) {
     match DataUrl::parse(data) {
         Some(url) => {
             let size = if url.base64 {

@@ -8,13 +8,13 @@ use std::collections::{HashMap, HashSet};
 use serde_json::Value;
 
 use super::{LeftOutKinds, Line, finish, leniently};
-use crate::import::LeftOut;
-use crate::import::anthropic::{assistant_turn, user_turn};
-use crate::import::common::CallNames;
-use crate::import::draft::Draft;
-use crate::import::read::Report;
+use crate::issue::LeftOut;
 use crate::issue::{LogProblem, Problem};
 use crate::model::Envelope;
+use crate::provider::anthropic::import::{assistant_turn, user_turn};
+use crate::provider::read::CallNames;
+use crate::provider::read::Report;
+use crate::provider::read::draft::Draft;
 
 /// Keys Claude Code adds to content blocks for itself.
 const BLOCK_BOOKKEEPING: [&str; 1] = ["caller"];
@@ -23,7 +23,7 @@ const BLOCK_BOOKKEEPING: [&str; 1] = ["caller"];
 const SYNTHETIC_MODEL: &str = "<synthetic>";
 
 /// Imports the transcript `lines`.
-pub(super) fn import(lines: &[Line], report: &mut Report) -> Option<Envelope> {
+pub(crate) fn import(lines: &[Line], report: &mut Report) -> Option<Envelope> {
     let conversation: Vec<usize> = (0..lines.len()).filter(|&i| is_turn(&lines[i])).collect();
     let mut others = LeftOutKinds::default();
     for line in lines.iter().filter(|line| !is_turn(line)) {

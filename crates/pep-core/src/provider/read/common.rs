@@ -5,12 +5,12 @@ use std::collections::{HashMap, HashSet};
 
 use serde_json::{Map, Value};
 
-use super::LeftOut;
-use super::draft;
-use super::read::{Obj, Report, shown};
 use crate::decode::parse_json;
+use crate::issue::LeftOut;
 use crate::issue::{Problem, type_name};
 use crate::model::{Extra, Segment, ToolItem};
+use crate::provider::read::draft;
+use crate::provider::read::{Obj, Report, shown};
 
 /// Characters of a document's text its snippet keeps.
 const SNIPPET_CHARS: usize = 200;
@@ -19,7 +19,7 @@ const SNIPPET_CHARS: usize = 200;
 const UNKNOWN_TOOL: &str = "unknown";
 
 /// A declared tool: the schema exactly as given, `parameters` its one-line summary.
-pub(super) fn tool_item(
+pub(crate) fn tool_item(
     name: &str,
     description: &str,
     schema: Option<&Map<String, Value>>,
@@ -90,7 +90,7 @@ fn own_type(schema: &Value) -> Option<String> {
 
 /// Tool-call arguments written as a JSON string (OpenAI): parsed with key order and number
 /// spelling kept; anything but an object is an error at `path`.
-pub(super) fn parse_arguments(
+pub(crate) fn parse_arguments(
     text: &str,
     path: &str,
     report: &mut Report,
@@ -133,7 +133,7 @@ pub(super) fn parse_arguments(
 }
 
 /// Arguments given as a JSON value: a copy of the object, else an error at `path`.
-pub(super) fn arguments_object(
+pub(crate) fn arguments_object(
     value: &Value,
     path: &str,
     report: &mut Report,
@@ -150,7 +150,7 @@ pub(super) fn arguments_object(
 
 /// The tool names of the calls met so far, by call id, so a result names the tool it answers.
 #[derive(Debug, Default)]
-pub(super) struct CallNames {
+pub(crate) struct CallNames {
     names: HashMap<String, String>,
     /// Calls without an id not answered yet, in order (OpenTelemetry's id is optional).
     unnamed: std::collections::VecDeque<String>,
@@ -195,7 +195,7 @@ impl CallNames {
 
 /// A document with its text: snippet = the first 200 characters, parsedContent = the text,
 /// sizeBytes = its UTF-8 length; a warning at `path` when the text is longer than the snippet.
-pub(super) fn text_document(
+pub(crate) fn text_document(
     file_name: String,
     mime_type: String,
     text: &str,
@@ -217,7 +217,7 @@ pub(super) fn text_document(
 }
 
 /// A document whose bytes are not kept: an empty snippet, and a warning at `path`.
-pub(super) fn bytes_document(
+pub(crate) fn bytes_document(
     file_name: String,
     mime_type: String,
     size_bytes: u64,
@@ -229,7 +229,7 @@ pub(super) fn bytes_document(
 }
 
 /// The number of bytes that base64 `data` decodes to (whitespace and padding not counted).
-pub(super) fn decoded_len(data: &str) -> u64 {
+pub(crate) fn decoded_len(data: &str) -> u64 {
     let symbols = data
         .bytes()
         .filter(|b| b.is_ascii_alphanumeric() || matches!(b, b'+' | b'/' | b'-' | b'_'))
@@ -239,7 +239,7 @@ pub(super) fn decoded_len(data: &str) -> u64 {
 
 /// A file name for a URI: its last path part, or the whole URI when it has none (no `/` in
 /// its path, or a path ending in `/`). The query and fragment are not part of the path.
-pub(super) fn file_name_of_uri(uri: &str) -> String {
+pub(crate) fn file_name_of_uri(uri: &str) -> String {
     let end = uri.find(['?', '#']).unwrap_or(uri.len());
     let before = &uri[..end];
     // After `scheme://`, the authority runs up to the next `/`.
@@ -258,7 +258,7 @@ pub(super) fn file_name_of_uri(uri: &str) -> String {
 
 /// A text block's (OpenAI: text part's) text; other blocks and empty texts are left out,
 /// warned.
-pub(super) fn text_block(block: &Value, path: &str, report: &mut Report) -> Option<String> {
+pub(crate) fn text_block(block: &Value, path: &str, report: &mut Report) -> Option<String> {
     let kind = block_kind(block, path, report)?;
     if kind != "text" {
         report.left_out(path, LeftOut::Block(kind.to_owned()));
@@ -274,7 +274,7 @@ pub(super) fn text_block(block: &Value, path: &str, report: &mut Report) -> Opti
 }
 
 /// A block's `type`; an error when it has none.
-pub(super) fn block_kind<'v>(block: &'v Value, path: &str, report: &mut Report) -> Option<&'v str> {
+pub(crate) fn block_kind<'v>(block: &'v Value, path: &str, report: &mut Report) -> Option<&'v str> {
     let Value::Object(map) = block else {
         report.wrong_type(shown(path), "an object", block);
         return None;

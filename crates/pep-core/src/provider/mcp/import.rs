@@ -3,16 +3,16 @@
 
 use serde_json::Value;
 
-use super::LeftOut;
-use super::common::{bytes_document, decoded_len, file_name_of_uri, text_document};
-use super::draft::{self, Draft};
-use super::read::{Obj, Report, index_path, shown};
+use crate::issue::LeftOut;
 use crate::issue::Problem;
 use crate::model::{Envelope, MediaType, Role, Segment};
+use crate::provider::read::draft::{self, Draft};
+use crate::provider::read::{Obj, Report, index_path, shown};
+use crate::provider::read::{bytes_document, decoded_len, file_name_of_uri, text_document};
 
 /// Imports the result `root` (or the `result` of the JSON-RPC response `root`; its `jsonrpc`
 /// and `id` are read silently).
-pub(super) fn import(root: &Value, report: &mut Report) -> Option<Envelope> {
+pub(crate) fn import(root: &Value, report: &mut Report) -> Option<Envelope> {
     let wrapped = root
         .as_object()
         .is_some_and(|map| !map.contains_key("messages") && map.contains_key("result"));

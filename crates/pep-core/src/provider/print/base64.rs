@@ -6,7 +6,7 @@ const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwx
 
 /// The data of a URL (RFC 2397: percent-encoded octets) as standard padded base64. A `%`
 /// not followed by two hex digits stands for itself, as browsers read it.
-pub(super) fn percent_data_as_base64(data: &str) -> String {
+pub(crate) fn percent_data_as_base64(data: &str) -> String {
     encode(&percent_decode(data.as_bytes()))
 }
 

@@ -4,19 +4,19 @@
 
 use serde_json::{Map, Value};
 
-use super::LeftOut;
-use super::common::{CallNames, arguments_object, parse_arguments, tool_item};
-use super::draft::{self, Draft};
-use super::openai_content::{drop_empty, texts, user_content};
-use super::read::{Obj, Report, index_path, shown};
+use crate::issue::LeftOut;
 use crate::issue::Problem;
 use crate::model::{Envelope, Role, Segment};
+use crate::provider::openai_chat::content::{drop_empty, texts, user_content};
+use crate::provider::read::draft::{self, Draft};
+use crate::provider::read::{CallNames, arguments_object, parse_arguments, tool_item};
+use crate::provider::read::{Obj, Report, index_path, shown};
 
 /// The roles of a Chat Completions message, in words.
 const ROLES: &str = "system, developer, user, assistant, tool or function";
 
 /// Imports the request `root`.
-pub(super) fn import(root: &Value, report: &mut Report) -> Option<Envelope> {
+pub(crate) fn import(root: &Value, report: &mut Report) -> Option<Envelope> {
     let known = ["model", "messages", "tools", "functions"];
     let obj = Obj::new(root, String::new(), &known, report)?;
     let mut draft = Draft::default();
@@ -83,7 +83,7 @@ fn tool_function<'v>(tool: &'v Value, path: String, report: &mut Report) -> Opti
 }
 
 /// A function declaration (`name`, `description`, `parameters`) as a tool item.
-pub(super) fn declare(function: Obj<'_>, draft: &mut Draft, report: &mut Report) {
+pub(crate) fn declare(function: Obj<'_>, draft: &mut Draft, report: &mut Report) {
     let name = function.required_str("name", report);
     let description = function.str("description", report).unwrap_or("");
     let schema = match function.present("parameters") {

@@ -1,12 +1,12 @@
 //! The MCP `prompts/get` result printer (DECISIONS §6, MCP revision 2025-06-18):
 //! `{ "messages": [ {"role", "content": {one block}}, … ] }`.
 
-use super::Printer;
-use super::writer::compact;
 use crate::issue::{Issue, Problem};
 use crate::lower::{Conversation, Part, PartContent};
 use crate::model::Role;
 use crate::path::SegmentRef;
+use crate::provider::print::Printer;
+use crate::provider::print::compact;
 use crate::url::{DataUrl, has_scheme};
 
 /// One MCP content block.
@@ -22,7 +22,7 @@ enum Content<'a> {
 
 /// Prints `conversation`: one message per block, no merging (MCP allows consecutive messages
 /// of one role).
-pub(super) fn print(conversation: &Conversation<'_>, out: &mut Printer<'_>) -> Vec<Issue> {
+pub(crate) fn print(conversation: &Conversation<'_>, out: &mut Printer<'_>) -> Vec<Issue> {
     // A prompt has no model: its absence is no loss here.
     let mut warnings: Vec<Issue> = conversation
         .warnings

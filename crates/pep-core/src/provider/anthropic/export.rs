@@ -1,12 +1,12 @@
 //! The Anthropic Messages printer (DECISIONS §5):
 //! `{ "model"?, "max_tokens", "system"?, "messages": [...], "tools"? }`.
 
-use super::Printer;
-use super::openai::schema_or_empty;
 use crate::issue::{Issue, Problem};
 use crate::lower::{Conversation, PartContent, ToolResult, ToolUse, Turn};
 use crate::model::Role;
 use crate::path::SegmentRef;
+use crate::provider::openai_chat::export::schema_or_empty;
+use crate::provider::print::Printer;
 use crate::url::{DataUrl, is_absolute_http};
 
 /// The image types the API takes as base64 sources.
@@ -50,7 +50,7 @@ struct ApiTurn<'c, 'e> {
 }
 
 /// Prints `conversation` with `max_tokens`.
-pub(super) fn print(
+pub(crate) fn print(
     conversation: &Conversation<'_>,
     max_tokens: u64,
     out: &mut Printer<'_>,

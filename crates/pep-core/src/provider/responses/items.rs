@@ -3,15 +3,17 @@
 
 use serde_json::Value;
 
-use super::LeftOut;
-use super::common::{CallNames, block_kind, bytes_document, file_name_of_uri, parse_arguments};
-use super::draft::{self, Draft};
-use super::logs::LeftOutKinds;
-use super::openai_content::file_data;
-use super::read::{Obj, Report, index_path, shown};
 use crate::decode::parse_json;
+use crate::issue::LeftOut;
 use crate::issue::{LogProblem, Problem};
 use crate::model::{MediaType, Role, Segment};
+use crate::provider::logs::LeftOutKinds;
+use crate::provider::openai_chat::content::file_data;
+use crate::provider::read::draft::{self, Draft};
+use crate::provider::read::{
+    CallNames, block_kind, bytes_document, file_name_of_uri, parse_arguments,
+};
+use crate::provider::read::{Obj, Report, index_path, shown};
 
 /// The roles of a Responses message item, in words.
 const ROLES: &str = "system, developer, user or assistant";
@@ -21,7 +23,7 @@ const TEXT_PARTS: [&str; 2] = ["input_text", "output_text"];
 
 /// Reads the items of one `input` array in order.
 #[derive(Default)]
-pub(super) struct Items {
+pub(crate) struct Items {
     /// The tool names of the calls met so far, for the outputs that answer them.
     names: CallNames,
     /// Whether the last message of the draft came from the item just read (an assistant
@@ -34,7 +36,7 @@ pub(super) struct Items {
 
 /// What the items of a log left out, counted.
 #[derive(Default)]
-pub(super) struct LogCounts {
+pub(crate) struct LogCounts {
     /// Reasoning items.
     pub thinking: usize,
     /// Other item types, by type.

@@ -5,7 +5,7 @@
 //! Paths name the line first: `line 12` is the twelfth line of the file, and
 //! `line 12.message.content[1]` a node inside it.
 
-mod claude;
+mod claude_code;
 mod codex;
 mod time;
 
@@ -14,11 +14,11 @@ use std::collections::BTreeMap;
 use serde_json::Value;
 
 use super::Source;
-use super::draft::Draft;
-use super::read::Report;
 use crate::decode::parse_json;
 use crate::issue::{LogProblem, Problem};
 use crate::model::{Entry, Envelope, Segment};
+use crate::provider::read::Report;
+use crate::provider::read::draft::Draft;
 
 /// How many object lines detection looks at.
 const DETECT_LINES: usize = 50;
@@ -27,7 +27,7 @@ const DETECT_LINES: usize = 50;
 const CODEX_TYPES: [&str; 4] = ["session_meta", "response_item", "event_msg", "turn_context"];
 
 /// One line of a log that is a JSON object.
-pub(super) struct Line {
+pub(crate) struct Line {
     /// 1-based line number.
     pub no: usize,
     /// The object.
@@ -55,7 +55,7 @@ impl Line {
 /// `sessionId` and `type` or `parentUuid` is Claude Code; one whose `type` is a Codex line
 /// type is Codex, and so is the older shape (a first `{id, timestamp}` line, then items).
 /// Only called on a text that is not a single JSON value.
-pub(super) fn detect(text: &str) -> Option<Source> {
+pub(crate) fn detect(text: &str) -> Option<Source> {
     let mut first = true;
     let mut older_shape = false;
     for value in without_bom(text)
@@ -91,7 +91,7 @@ fn without_bom(text: &str) -> &str {
 
 /// The two kinds of log.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(super) enum LogKind {
+pub(crate) enum LogKind {
     /// A Claude Code transcript.
     ClaudeCode,
     /// A Codex CLI rollout.
@@ -115,17 +115,17 @@ impl LogKind {
 }
 
 /// Imports the log `text` as `kind`.
-pub(super) fn import(text: &str, kind: LogKind, report: &mut Report) -> Option<Envelope> {
+pub(crate) fn import(text: &str, kind: LogKind, report: &mut Report) -> Option<Envelope> {
     let lines = read_lines(without_bom(text), report);
     match kind {
-        LogKind::ClaudeCode => claude::import(&lines, report),
+        LogKind::ClaudeCode => claude_code::import(&lines, report),
         LogKind::Codex => codex::import(&lines, report),
     }
 }
 
 /// Runs `read` on one line's content, and turns the errors it reports into warnings that it
 /// left those nodes out: a request import refuses them, a log is read leniently.
-pub(super) fn leniently<T>(report: &mut Report, read: impl FnOnce(&mut Report) -> T) -> T {
+pub(crate) fn leniently<T>(report: &mut Report, read: impl FnOnce(&mut Report) -> T) -> T {
     let before = report.errors.len();
     let out = read(report);
     for error in report.errors.drain(before..).collect::<Vec<_>>() {
@@ -164,7 +164,7 @@ fn read_lines(text: &str, report: &mut Report) -> Vec<Line> {
 
 /// Counts of left-out lines (or items) by type, warned once per type in the order first met.
 #[derive(Default)]
-pub(super) struct LeftOutKinds {
+pub(crate) struct LeftOutKinds {
     counts: BTreeMap<String, (usize, usize)>,
     /// Whether these are items inside lines (a rollout's payloads), not whole lines.
     pub items: bool,
@@ -194,7 +194,7 @@ impl LeftOutKinds {
 
 /// The envelope a log import ends with, and its last warnings: thinking left out, and what a
 /// log does not hold (a system prompt, when none of its messages is one; tool declarations).
-pub(super) fn finish(draft: Draft, thinking: usize, report: &mut Report) -> Option<Envelope> {
+pub(crate) fn finish(draft: Draft, thinking: usize, report: &mut Report) -> Option<Envelope> {
     if thinking > 0 {
         report.warn("$", Problem::Log(LogProblem::Thinking { count: thinking }));
     }

@@ -9,13 +9,13 @@ use std::borrow::Cow;
 
 use serde_json::{Map, Number, Value};
 
-use super::otel::{Attribute, INPUT_MESSAGES, read_attributes};
-use super::read::{Report, index_path, key_path};
 use crate::issue::Problem;
 use crate::model::Envelope;
+use crate::provider::otel::import::{Attribute, INPUT_MESSAGES, read_attributes};
+use crate::provider::read::{Report, index_path, key_path};
 
 /// A GenAI span: where its attributes are, and when it started.
-pub(super) struct GenAiSpan<'v> {
+pub(crate) struct GenAiSpan<'v> {
     /// The span's path (`resourceSpans[0].scopeSpans[0].spans[2]`).
     pub path: String,
     /// The attribute lists read, each with its path: the span's own, then (in event mode)
@@ -45,7 +45,7 @@ impl GenAiSpan<'_> {
 /// The GenAI spans of the trace `root` in time order (exporters write spans as they end, a
 /// parent after its children; with a span of unknown start the file's order stays); errors
 /// for a trace that is not shaped as OTLP says.
-pub(super) fn genai_spans<'v>(root: &'v Value, report: &mut Report) -> Vec<GenAiSpan<'v>> {
+pub(crate) fn genai_spans<'v>(root: &'v Value, report: &mut Report) -> Vec<GenAiSpan<'v>> {
     let mut spans = Vec::new();
     for (r, resource) in array_at(root, "resourceSpans", "", report)
         .iter()
@@ -83,7 +83,7 @@ pub(super) fn genai_spans<'v>(root: &'v Value, report: &mut Report) -> Vec<GenAi
 
 /// Imports a trace that holds exactly one GenAI span; several are a file of many requests
 /// (§13), none is an error.
-pub(super) fn import_single(root: &Value, report: &mut Report) -> Option<Envelope> {
+pub(crate) fn import_single(root: &Value, report: &mut Report) -> Option<Envelope> {
     let spans = genai_spans(root, report);
     if !report.errors.is_empty() {
         return None;

@@ -4,16 +4,16 @@
 
 use serde_json::Value;
 
-use super::LeftOut;
-use super::anthropic_blocks::{content_block, tool_result, tool_use};
-use super::common::{CallNames, text_block, tool_item};
-use super::draft::{self, Draft};
-use super::read::{Obj, Report, index_path, shown};
+use crate::issue::LeftOut;
 use crate::issue::Problem;
 use crate::model::{Envelope, Role, Segment};
+use crate::provider::anthropic::blocks::{content_block, tool_result, tool_use};
+use crate::provider::read::draft::{self, Draft};
+use crate::provider::read::{CallNames, text_block, tool_item};
+use crate::provider::read::{Obj, Report, index_path, shown};
 
 /// Imports the request `root`.
-pub(super) fn import(root: &Value, report: &mut Report) -> Option<Envelope> {
+pub(crate) fn import(root: &Value, report: &mut Report) -> Option<Envelope> {
     let known = ["model", "system", "messages", "tools"];
     let max_tokens = |key: &str, value: &Value| {
         (key == "max_tokens").then(|| Problem::ImportMaxTokens {
@@ -171,7 +171,7 @@ fn blocks<'v>(obj: &Obj<'v>, report: &mut Report) -> Vec<(String, &'v Value)> {
 
 /// A user turn: its tool_result blocks as one tool message, then its other blocks as a user
 /// message (a warning when a result stood after another block). Whether anything was kept.
-pub(super) fn user_turn(
+pub(crate) fn user_turn(
     blocks: &[(String, &Value)],
     draft: &mut Draft,
     names: &CallNames,
@@ -203,7 +203,7 @@ pub(super) fn user_turn(
 /// An assistant turn: texts and tool calls in order, a new assistant message wherever a text
 /// (or other block) follows a tool call, so that the export (texts first, then tool_use
 /// blocks, per message) gives the same order back. Whether anything was kept.
-pub(super) fn assistant_turn(
+pub(crate) fn assistant_turn(
     blocks: &[(String, &Value)],
     draft: &mut Draft,
     names: &mut CallNames,

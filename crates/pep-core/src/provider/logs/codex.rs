@@ -6,14 +6,14 @@
 use serde_json::Value;
 
 use super::{LeftOutKinds, Line, finish, leniently};
-use crate::import::draft::{self, Draft};
-use crate::import::read::Report;
-use crate::import::responses_items::Items;
 use crate::issue::Problem;
 use crate::model::{Envelope, Role};
+use crate::provider::read::Report;
+use crate::provider::read::draft::{self, Draft};
+use crate::provider::responses::items::Items;
 
 /// The item types of the older shape's bare lines.
-pub(super) const BARE_ITEMS: [&str; 4] = [
+pub(crate) const BARE_ITEMS: [&str; 4] = [
     "message",
     "function_call",
     "function_call_output",
@@ -21,7 +21,7 @@ pub(super) const BARE_ITEMS: [&str; 4] = [
 ];
 
 /// Imports the rollout `lines`.
-pub(super) fn import(lines: &[Line], report: &mut Report) -> Option<Envelope> {
+pub(crate) fn import(lines: &[Line], report: &mut Report) -> Option<Envelope> {
     let mut draft = Draft::default();
     let mut items = Items::for_log();
     let mut others = LeftOutKinds::default();
