@@ -67,7 +67,7 @@ pub fn run(output: Output, file: &str, out: &mut impl Write, err: &mut impl Writ
     Status::Ok
 }
 
-/// The three exports of the prepared envelope, measured with `counter` and with [`Estimate`].
+/// The exports of the prepared envelope, measured with `counter` and with [`Estimate`].
 fn measure(prepared: Prepared<'_, '_>, counter: &dyn TokenCounter) -> Measured {
     let conversation = prepared.conversation;
     let exact = request_budgets(conversation, &Format::ALL, counter);

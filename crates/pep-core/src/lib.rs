@@ -89,7 +89,7 @@ pub struct Prepared<'p, 'e> {
 }
 
 /// [`load`], and then `with` called on what validation computed, so a caller that also
-/// exports (the viewer: three formats and its own view of the variables) collects the
+/// exports (the viewer: every format and its own view of the variables) collects the
 /// variables, pairs the tool calls and lowers the envelope only once.
 pub fn load_with<R>(
     text: &str,

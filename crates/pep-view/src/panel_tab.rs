@@ -14,16 +14,17 @@ pub enum PanelTab {
 }
 
 impl PanelTab {
-    /// Every tab, in the order shown: OpenAI Chat · OpenAI Responses · Anthropic · MCP ·
-    /// OpenTelemetry · Raw.
-    pub const ALL: [PanelTab; 6] = [
-        PanelTab::Export(Format::OpenAi),
-        PanelTab::Export(Format::Responses),
-        PanelTab::Export(Format::Anthropic),
-        PanelTab::Export(Format::Mcp),
-        PanelTab::Export(Format::Otel),
-        PanelTab::Raw,
-    ];
+    /// Every tab, in the order shown: each export format, in the table of providers' order
+    /// (`Format::ALL`), then Raw.
+    pub const ALL: [PanelTab; Format::ALL.len() + 1] = {
+        let mut all = [PanelTab::Raw; Format::ALL.len() + 1];
+        let mut i = 0;
+        while i < Format::ALL.len() {
+            all[i] = PanelTab::Export(Format::ALL[i]);
+            i += 1;
+        }
+        all
+    };
 
     /// The name used in element ids, test hooks and `?panel=`.
     pub fn name(self) -> &'static str {

@@ -98,7 +98,7 @@ fn export_content(
     file_name: String,
     added: Option<(usize, usize)>,
 ) -> impl IntoView {
-    // The OpenAI tab keeps the hook names it had before there were three formats.
+    // The OpenAI tab keeps the hook names it had before there were other formats.
     let (warnings_id, json_id) = match export.format {
         Format::OpenAi => ("export-warnings", "export-openai"),
         Format::Responses => ("export-warnings-responses", "export-responses"),

@@ -1,16 +1,30 @@
 //! The help texts of `pep` and its commands, as written for people: the usage block, then
 //! what each command prints and its exit status (`spec` places them around `clap`'s lists).
+//! The lists of formats come from the table of providers (`formats`).
 
-pub(super) const MAIN_USAGE: &str = "\
+use super::formats;
+
+/// `pep --help`'s usage block.
+pub(super) fn main_usage() -> String {
+    format!(
+        "\
 pep validate FILE...            check envelopes against the protocol
-  pep export --to FORMAT FILE     print the request for openai, responses, anthropic or mcp
+  pep export --to FORMAT FILE     {}
   pep import FILE                 turn a request or an agent session log into an envelope
   pep stats FILE                  count characters and tokens: the context budget
   pep diff A B                    compare two envelopes or requests, and their prompt caches
   pep redact FILE                 replace the secrets in an envelope before sharing it
   pep render FILE                 print the envelope as one static HTML page, with no script
   pep completions bash|zsh|fish   print a shell completion script
-  pep --help | --version";
+  pep --help | --version",
+        export_about()
+    )
+}
+
+/// What `pep export` does, as the command list says it.
+pub(super) fn export_about() -> String {
+    format!("print the request for {}", formats::export_words("or"))
+}
 
 pub(super) const MAIN_AFTER: &str = "\
 FILE may be `-` to read standard input, and `--` ends the options. Run `pep COMMAND --help`
@@ -30,44 +44,32 @@ with several files a `==> FILE <==` header before each. `-` reads standard input
 Exit status: 0 when no file has errors (warnings are fine), 1 when any file has an error,
 2 on a usage problem or a file that cannot be read.";
 
-pub(super) const EXPORT_AFTER: &str = "\
+/// `pep export --help`'s text after the arguments.
+pub(super) fn export_after() -> String {
+    format!(
+        "\
 Prints the request body as JSON pretty-printed with two spaces on standard output, and export
 warnings (`warning PATH: message`) on standard error. An envelope with errors is not exported:
 its problems go to standard error and nothing to standard output. `-` reads standard input.
 
-Formats:
-  openai     OpenAI Chat Completions: { model, messages, tools }
-  responses  OpenAI Responses: { model, instructions, input, tools }
-  anthropic  Anthropic Messages: { model, max_tokens, system, messages, tools }
-             (--max-tokens N sets max_tokens, an integer >= 1; default 4096)
-  mcp        an MCP prompts/get result: { messages }
-  otel       OpenTelemetry GenAI span attributes (semantic conventions v1.41.0):
-             { gen_ai.system_instructions, gen_ai.input.messages, gen_ai.tool.definitions }
+{}
 
-Exit status: 0 exported, 1 the envelope has errors, 2 usage or input problem.";
+Exit status: 0 exported, 1 the envelope has errors, 2 usage or input problem.",
+        formats::export_list()
+    )
+}
 
-pub(super) const IMPORT_AFTER: &str = "\
+/// `pep import --help`'s text after the arguments.
+pub(super) fn import_after() -> String {
+    format!(
+        "\
 Prints the envelope as JSON pretty-printed with two spaces on standard output, and import
 warnings (`warning PATH: message`, PATH in the input: what the envelope cannot hold or holds
 differently) on standard error. An input that cannot be imported is not: its errors
 (`error PATH: message`) go to standard error and nothing to standard output. An input that is
 already an envelope is printed back when it validates. `-` reads standard input.
 
-Formats:
-  auto       detect the format (default): `version` is an envelope; `messages` each with one
-             `content` object is MCP; `system`, `input_schema` or Anthropic blocks is Anthropic;
-             any other `messages` is OpenAI; `input` without `messages` is OpenAI Responses;
-             `resourceSpans`, a `gen_ai.` key or messages with `parts` is OpenTelemetry;
-             JSON Lines with `sessionId` is Claude Code, with Codex line types is Codex
-  openai     an OpenAI Chat Completions request: { model, messages, tools }
-  anthropic  an Anthropic Messages request: { model, system, messages, tools }
-  mcp        an MCP prompts/get result: { messages }, bare or as a JSON-RPC response's result
-  responses  an OpenAI Responses request: { model, instructions, input, tools }
-  claude-code  a Claude Code session transcript (~/.claude/projects/…/*.jsonl): the
-             conversation of its last request, the parentUuid chain back from the last line
-  codex      a Codex CLI rollout (~/.codex/sessions/…/rollout-*.jsonl)
-  otel       OpenTelemetry GenAI data: span attributes (gen_ai.input.messages, …; arrays or
-             JSON strings), a bare array of messages with `parts`, or an OTLP/JSON trace
+{}
 
 A file of many requests, one per line (JSON Lines; an OpenAI Batch line counts as its
 `body`), or an OTLP trace with several GenAI spans (in start-time order), is imported with
@@ -78,12 +80,22 @@ Messages get the ids m-1, m-2, … and the timestamps 1, 2, … (a log's: its li
 milliseconds): the same input always gives the same envelope. Paths in a log's warnings name
 the line first (`line 12.message.content[1]`).
 
-Exit status: 0 imported, 1 the input cannot be imported, 2 usage or input problem.";
+Exit status: 0 imported, 1 the input cannot be imported, 2 usage or input problem.",
+        formats::import_list()
+    )
+}
 
-pub(super) const STATS_AFTER: &str = "\
-Prints, for every segment that reaches the model, its size in characters and in tokens, then
-the totals per kind, per message and for the whole request in each format (openai,
-responses, anthropic, mcp, otel), and the share of the model's context window when the model is known.
+/// `pep stats --help`'s text after the arguments.
+pub(super) fn stats_after() -> String {
+    let first = formats::fill(&format!(
+        "Prints, for every segment that reaches the model, its size in characters and in tokens, \
+         then the totals per kind, per message and for the whole request in each format ({}), \
+         and the share of the model's context window when the model is known.",
+        formats::export_words("and")
+    ));
+    format!(
+        "\
+{first}
 
 Tokens are exact o200k_base counts (GPT-4o, GPT-4.1, GPT-5, o-series; other models' tokenizers
 differ). The column `≈` is the estimate the viewer shows, so its error is in plain sight.
@@ -100,14 +112,23 @@ Formats:
 An envelope with errors is not measured: its problems go to standard error. Warnings about
 what the export leaves out also go to standard error. `-` reads standard input.
 
-Exit status: 0 measured, 1 the envelope has errors, 2 usage or input problem.";
+Exit status: 0 measured, 1 the envelope has errors, 2 usage or input problem."
+    )
+}
 
-pub(super) const DIFF_AFTER: &str = "\
-Compares A with B, each an envelope or an openai, anthropic, mcp or responses request
-(detected and imported as `pep import` does). Messages are aligned by role and what the model receives of
-them, segments by kind and content; ids, timestamps and `collapsed` make no difference. Each
-message and segment is same, changed, added or removed, and a changed text shows its words
-([-removed-]{+added+}).
+/// `pep diff --help`'s text after the arguments.
+pub(super) fn diff_after() -> String {
+    let first = formats::fill(&format!(
+        "Compares A with B, each an envelope or what `pep import` reads ({}), detected and \
+         imported as `pep import` does. Messages are aligned by role and what the model \
+         receives of them, segments by kind and content; ids, timestamps and `collapsed` make \
+         no difference. Each message and segment is same, changed, added or removed, and a \
+         changed text shows its words ([-removed-]{{+added+}}).",
+        formats::import_words("or")
+    ));
+    format!(
+        "\
+{first}
 
 For each provider's request the report gives the prompt-cache prefix: the requests compared
 item by item in cache order (the model, each tool, Responses' instructions or Anthropic's
@@ -115,10 +136,7 @@ system, each message or input item), where
 the first difference is, the segment it comes from and the ≈ tokens before it — an upper
 bound, since providers cache in blocks and only from a minimum length.
 
-Formats (--to, the cache report only; default: all three):
-  openai     OpenAI Chat Completions
-  responses  OpenAI Responses
-  anthropic  Anthropic Messages
+{}
 
 Output (--format):
   text  a readable report, identical runs folded (default)
@@ -127,7 +145,10 @@ Output (--format):
 One of A and B may be `-` (standard input). An input with errors is not compared: its
 problems go to standard error.
 
-Exit status: 0 the same, 1 different, 2 usage or input problem.";
+Exit status: 0 the same, 1 different, 2 usage or input problem.",
+        formats::cache_list()
+    )
+}
 
 pub(super) const REDACT_AFTER: &str = "\
 Prints the envelope with each secret replaced by `[redacted: KIND]`, as JSON pretty-printed
@@ -156,7 +177,10 @@ Prints the completion script for SHELL on standard output. To install it:
 
 Exit status: 0 printed, 2 usage problem.";
 
-pub(super) const RENDER_AFTER: &str = "\
+/// `pep render --help`'s text after the arguments.
+pub(super) fn render_after() -> String {
+    format!(
+        "\
 Prints one self-contained HTML page on standard output: the conversation with the viewer's
 segment markup and colours (light and dark by the reader's system, readable in print), each
 folding segment a <details> open unless `collapsed`, and the panel's request exactly as
@@ -164,8 +188,14 @@ folding segment a <details> open unless `collapsed`, and the panel's request exa
 missing `collapsed` takes the spec's default, with a warning on standard error; any other
 problem goes to standard error and nothing to standard output. `-` reads standard input.
 
-Panels: openai (default), responses, anthropic, mcp, otel (the export formats), raw (the
-envelope as written, pretty-printed), none.
+{}
 
 Exit status: 0 rendered, 1 the input is not a valid envelope, 2 usage or input problem (a
-`--step` outside 1..N among them).";
+`--step` outside 1..N among them).",
+        formats::fill(&format!(
+            "Panels: {} (the export formats; the first is the default), raw (the envelope as \
+             written, pretty-printed), none.",
+            formats::export_words("and")
+        ))
+    )
+}

@@ -1,6 +1,7 @@
 //! Command-line arguments: `clap` parses ([`spec`]), usage errors keep `pep`'s wording
 //! ([`usage`]), and [`parse`] hands `main` a [`Command`].
 
+mod formats;
 mod help;
 mod spec;
 mod usage;

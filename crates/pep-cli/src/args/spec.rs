@@ -13,9 +13,10 @@ use pep_view::text::Lang;
 use pep_view::view_mode::ViewMode;
 
 use super::Output;
+use super::formats;
 use super::help::{
-    COMPLETIONS_AFTER, DIFF_AFTER, EXPORT_AFTER, IMPORT_AFTER, MAIN_AFTER, MAIN_USAGE,
-    REDACT_AFTER, RENDER_AFTER, STATS_AFTER, VALIDATE_AFTER,
+    COMPLETIONS_AFTER, MAIN_AFTER, REDACT_AFTER, VALIDATE_AFTER, diff_after, export_about,
+    export_after, import_after, main_usage, render_after, stats_after,
 };
 
 /// `pep --version`: `pep 0.1.0 (Prompt Envelope Protocol 1.0)`.
@@ -36,7 +37,7 @@ const TEMPLATE: &str = "{before-help}{usage-heading}\n  {usage}\n\n{all-args}{af
     about = "validate and export Prompt Envelope Protocol files",
     long_about = None,
     before_help = "pep — validate and export Prompt Envelope Protocol files",
-    override_usage = MAIN_USAGE,
+    override_usage = main_usage(),
     after_help = MAIN_AFTER,
     help_template = MAIN_TEMPLATE,
     arg_required_else_help = true,
@@ -69,19 +70,20 @@ pub enum Sub {
         help_template = TEMPLATE,
     )]
     Validate(ValidateArgs),
-    /// print the request for openai, responses, anthropic or mcp
+    /// print the request for a provider (the formats: the table of providers)
     #[command(
+        about = export_about(),
         before_help = "pep export — export a Prompt Envelope file to a provider request",
-        override_usage = "pep export --to openai|responses|anthropic|mcp|otel [--max-tokens N] FILE",
-        after_help = EXPORT_AFTER,
+        override_usage = format!("pep export --to {} [--max-tokens N] FILE", formats::export_bars()),
+        after_help = export_after(),
         help_template = TEMPLATE,
     )]
     Export(ExportArgs),
     /// turn a request or an agent session log into an envelope
     #[command(
         before_help = "pep import — a provider request or an agent session log as a Prompt Envelope file",
-        override_usage = "pep import [--from auto|openai|anthropic|mcp|responses|claude-code|codex|otel] [--index K | --all] FILE",
-        after_help = IMPORT_AFTER,
+        override_usage = format!("pep import [--from {}] [--index K | --all] FILE", formats::import_bars()),
+        after_help = import_after(),
         help_template = TEMPLATE,
     )]
     Import(ImportArgs),
@@ -89,15 +91,15 @@ pub enum Sub {
     #[command(
         before_help = "pep stats — the context budget of a Prompt Envelope file",
         override_usage = "pep stats [--format table|json] FILE",
-        after_help = STATS_AFTER,
+        after_help = stats_after(),
         help_template = TEMPLATE,
     )]
     Stats(StatsArgs),
     /// compare two envelopes or requests, and their prompt caches
     #[command(
         before_help = "pep diff — compare two Prompt Envelope files or requests",
-        override_usage = "pep diff [--to openai|responses|anthropic] [--format text|json] A B",
-        after_help = DIFF_AFTER,
+        override_usage = format!("pep diff [--to {}] [--format text|json] A B", formats::cache_bars()),
+        after_help = diff_after(),
         help_template = TEMPLATE,
     )]
     Diff(DiffArgs),
@@ -112,8 +114,11 @@ pub enum Sub {
     /// print the envelope as one static HTML page, with no script
     #[command(
         before_help = "pep render — a Prompt Envelope file as one self-contained HTML page",
-        override_usage = "pep render [--panel openai|responses|anthropic|mcp|otel|raw|none] [--step K] [--view model|user] [--lang en|zh] [--title TEXT] FILE",
-        after_help = RENDER_AFTER,
+        override_usage = format!(
+            "pep render [--panel {}|raw|none] [--step K] [--view model|user] [--lang en|zh] [--title TEXT] FILE",
+            formats::export_bars()
+        ),
+        after_help = render_after(),
         help_template = TEMPLATE,
     )]
     Render(RenderArgs),

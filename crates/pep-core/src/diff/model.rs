@@ -185,60 +185,7 @@ impl KindTokens {
     }
 }
 
-/// A request format whose prompt cache the comparison reports on (DECISIONS §13), with its
-/// cache order: the top-level members of its export, compared in this order, an array
-/// member element by element ([`Self::order`]).
-///
-/// A format is an export plus its cache order; one added here is one variant, its export
-/// format and its order (OpenAI Responses will be `tools`, `instructions`, `input`, once
-/// the export exists).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum CacheFormat {
-    /// OpenAI Chat Completions: each tool, then each message.
-    OpenAi,
-    /// The OpenAI Responses API: each tool, `instructions`, then each input item.
-    Responses,
-    /// Anthropic Messages: each tool, `system`, then each message.
-    Anthropic,
-}
-
-impl CacheFormat {
-    /// Every format, in the report's order.
-    pub const ALL: [CacheFormat; 3] = [
-        CacheFormat::OpenAi,
-        CacheFormat::Responses,
-        CacheFormat::Anthropic,
-    ];
-
-    /// `openai`, `responses` or `anthropic` (the names of `pep diff --to`).
-    pub fn as_str(self) -> &'static str {
-        self.export().as_str()
-    }
-
-    /// The format with this name.
-    pub fn from_name(name: &str) -> Option<CacheFormat> {
-        CacheFormat::ALL.into_iter().find(|f| f.as_str() == name)
-    }
-
-    /// The export whose request is compared.
-    pub fn export(self) -> crate::export::Format {
-        match self {
-            CacheFormat::OpenAi => crate::export::Format::OpenAi,
-            CacheFormat::Responses => crate::export::Format::Responses,
-            CacheFormat::Anthropic => crate::export::Format::Anthropic,
-        }
-    }
-
-    /// The export's top-level members in cache order, after `model` (which comes first in
-    /// every format: caches are per model).
-    pub fn order(self) -> &'static [&'static str] {
-        match self {
-            CacheFormat::OpenAi => &["tools", "messages"],
-            CacheFormat::Responses => &["tools", "instructions", "input"],
-            CacheFormat::Anthropic => &["tools", "system", "messages"],
-        }
-    }
-}
+pub use crate::provider::CacheFormat;
 
 /// How much of one format's request a prompt cache could reuse from A's for B's.
 #[derive(Debug, Clone, PartialEq, Eq)]

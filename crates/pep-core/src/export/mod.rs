@@ -16,11 +16,11 @@ use crate::model::Envelope;
 use crate::tokens::{Size, TokenCounter};
 
 pub use crate::lower::human_size;
-pub use crate::provider::Format;
 pub use crate::provider::print::Link;
 /// Compact JSON as the exports write tool arguments (the comparison's keys and sizes).
 pub(crate) use crate::provider::print::compact;
 use crate::provider::print::{Printer, Recorder, Writer};
+pub use crate::provider::{Format, Provider};
 use crate::provider::{anthropic, mcp, openai_chat, otel, responses};
 
 /// An exported request body, as text, and what came with it.

@@ -34,8 +34,8 @@ use serde_json::Value;
 use crate::decode::{Mode, decode_envelope, parse_json};
 use crate::issue::{Issue, Problem};
 use crate::model::Envelope;
-pub use crate::provider::Source;
 use crate::provider::read::Report;
+pub use crate::provider::{Provider, Source};
 use crate::provider::{anthropic, logs, mcp, openai_chat, otel, responses};
 
 pub use crate::issue::LeftOut;

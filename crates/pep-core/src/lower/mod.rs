@@ -2,7 +2,7 @@
 //!
 //! Spec §5 and DECISIONS §3 say what reaches a model: one head text built from the structural
 //! segments, then the turns with their text-like parts, tool calls and tool results, paired.
-//! The three exports (OpenAI §3, Anthropic §5, MCP §6) differ only in how they write that
+//! The exports (one per provider, `provider/`) differ only in how they write that
 //! down, so the decisions they share are taken here, once, and each part keeps the JSON path
 //! of the segment it came from (for warnings and for linking the view to the export).
 

@@ -1,8 +1,9 @@
 //! The providers, one folder each: its export (a printer of the lowered conversation), its
 //! import (its requests read into an envelope) and what is particular to it. What the
 //! exports share is in `print`, what the imports share in `read`; session logs are in
-//! `logs`. The two lists of what can be exported to ([`Format`]) and imported from
-//! ([`Source`]) are here, public through [`crate::export`] and [`crate::import`].
+//! `logs`. The table of providers (`table.rs`) gives [`Provider`], and the lists of what can
+//! be exported to ([`Format`]), imported from ([`Source`]) and compared by cache prefix
+//! ([`CacheFormat`]), public through [`crate::export`], [`crate::import`] and [`crate::diff`].
 
 pub(crate) mod anthropic;
 pub(crate) mod logs;
@@ -12,99 +13,39 @@ pub(crate) mod otel;
 pub(crate) mod print;
 pub(crate) mod read;
 pub(crate) mod responses;
+mod table;
 
 use std::fmt;
 
-/// The request formats an envelope exports to.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Format {
-    /// OpenAI Chat Completions (DECISIONS §3).
-    OpenAi,
-    /// The OpenAI Responses API (DECISIONS §10).
-    Responses,
-    /// Anthropic Messages (DECISIONS §5).
-    Anthropic,
-    /// An MCP `prompts/get` result (DECISIONS §6).
-    Mcp,
-    /// OpenTelemetry GenAI span attributes (DECISIONS §12).
-    Otel,
-}
+pub use table::{CacheFormat, Format, Provider, Source};
 
-impl Format {
-    /// All formats, in the panel's order.
-    pub const ALL: [Format; 5] = [
-        Format::OpenAi,
-        Format::Responses,
-        Format::Anthropic,
-        Format::Mcp,
-        Format::Otel,
-    ];
-
-    /// The name `pep export --to` and `?panel=` use.
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Format::OpenAi => "openai",
-            Format::Responses => "responses",
-            Format::Anthropic => "anthropic",
-            Format::Mcp => "mcp",
-            Format::Otel => "otel",
-        }
+impl Provider {
+    /// Its export, if it has one.
+    pub fn format(self) -> Option<Format> {
+        Format::ALL
+            .into_iter()
+            .find(|format| format.provider() == self)
     }
 
-    /// The format with this name.
-    pub fn from_name(name: &str) -> Option<Format> {
-        Format::ALL.into_iter().find(|f| f.as_str() == name)
+    /// Its import (every provider of the table has one).
+    pub fn source(self) -> Option<Source> {
+        Source::ALL
+            .into_iter()
+            .find(|source| source.provider() == Some(self))
     }
-}
 
-/// What a document is: an envelope, or a request of one of the formats `pep import` reads.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Source {
-    /// A Prompt Envelope (it has `version`).
-    Envelope,
-    /// An OpenAI Chat Completions request body.
-    OpenAi,
-    /// An Anthropic Messages request body.
-    Anthropic,
-    /// An MCP `prompts/get` result, bare or inside a JSON-RPC response.
-    Mcp,
-    /// An OpenAI Responses API request body.
-    Responses,
-    /// A Claude Code session transcript (JSON Lines, DECISIONS §11).
-    ClaudeCode,
-    /// A Codex CLI rollout (JSON Lines, DECISIONS §11).
-    Codex,
-    /// OpenTelemetry GenAI attributes, messages with `parts`, or an OTLP/JSON trace
-    /// (DECISIONS §12).
-    Otel,
+    /// Its cache prefix order, if a prompt cache reuses its requests by prefix.
+    pub fn cache_format(self) -> Option<CacheFormat> {
+        CacheFormat::ALL
+            .into_iter()
+            .find(|cache| cache.export().provider() == self)
+    }
 }
 
 impl Source {
-    /// Every source, the envelope first.
-    pub const ALL: [Source; 8] = [
-        Source::Envelope,
-        Source::OpenAi,
-        Source::Anthropic,
-        Source::Mcp,
-        Source::Responses,
-        Source::ClaudeCode,
-        Source::Codex,
-        Source::Otel,
-    ];
-
-    /// The name: `envelope`, `openai`, `anthropic`, `mcp`, `responses`, `claude-code`,
-    /// `codex`, `otel`.
+    /// The name: `envelope`, or the provider's (`openai`, `claude-code`, …).
     pub fn as_str(self) -> &'static str {
-        match self {
-            Source::Envelope => "envelope",
-            Source::OpenAi => "openai",
-            Source::Anthropic => "anthropic",
-            Source::Mcp => "mcp",
-            Source::Responses => "responses",
-            Source::ClaudeCode => "claude-code",
-            Source::Codex => "codex",
-            Source::Otel => "otel",
-        }
+        self.provider().map_or("envelope", Provider::name)
     }
 
     /// The source with this name (any of [`Self::as_str`]'s).
@@ -114,17 +55,27 @@ impl Source {
             .find(|source| source.as_str() == name)
     }
 
-    /// The value of `pep import --from auto|openai|anthropic|mcp|responses|claude-code|codex|otel`:
-    /// `Some(None)` for `auto`
-    /// (detect it), `Some(Some(source))` for a format, `None` for anything else.
+    /// The value of `pep import --from`: `auto` or a provider that imports. `Some(None)` for
+    /// `auto` (detect it), `Some(Some(source))` for a format, `None` for anything else.
     pub fn from_flag(flag: &str) -> Option<Option<Source>> {
         match flag {
             "auto" => Some(None),
-            "openai" | "anthropic" | "mcp" | "responses" | "claude-code" | "codex" | "otel" => {
-                Source::from_name(flag).map(Some)
-            }
-            _ => None,
+            _ => Source::from_name(flag)
+                .filter(|source| *source != Source::Envelope)
+                .map(Some),
         }
+    }
+}
+
+impl CacheFormat {
+    /// The export's name (`pep diff --to`'s).
+    pub fn as_str(self) -> &'static str {
+        self.export().as_str()
+    }
+
+    /// The format with this name.
+    pub fn from_name(name: &str) -> Option<CacheFormat> {
+        CacheFormat::ALL.into_iter().find(|f| f.as_str() == name)
     }
 }
 

@@ -86,20 +86,14 @@ fn rows(requests: &[Request]) -> Vec<RequestRow> {
     rows
 }
 
-/// The provider whose request a row is sized and cached in: Responses and Anthropic their
-/// own; every other source (an MCP prompt, a trace, a log) is sent as Chat Completions, so the
-/// row's ≈ tokens and its reusable prefix are measured on one request.
+/// The provider whose request a row is sized and cached in: a provider with a cache order its
+/// own (the table's); every other source (an MCP prompt, a trace, a log) is sent as Chat
+/// Completions, so the row's ≈ tokens and its reusable prefix are measured on one request.
 fn cache_format(source: Source) -> CacheFormat {
-    match source {
-        Source::Responses => CacheFormat::Responses,
-        Source::Anthropic => CacheFormat::Anthropic,
-        Source::OpenAi
-        | Source::Mcp
-        | Source::Otel
-        | Source::Envelope
-        | Source::ClaudeCode
-        | Source::Codex => CacheFormat::OpenAi,
-    }
+    source
+        .provider()
+        .and_then(pep_core::import::Provider::cache_format)
+        .unwrap_or(CacheFormat::OpenAi)
 }
 
 /// The cache prefix of `b` against `a`, in `format`'s cache order.

@@ -1,4 +1,4 @@
-//! What the three formats share: tool declarations and their one-line summaries, tool-call
+//! What the request formats share: tool declarations and their one-line summaries, tool-call
 //! arguments, call ids, documents (DECISIONS §7).
 
 use std::collections::{HashMap, HashSet};
