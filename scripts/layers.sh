@@ -2,7 +2,9 @@
 # The layer rules of README "Architecture", checked (the test command runs this):
 #   1. pep-core and pep-view depend on no UI or browser crate (leptos, web-sys, js-sys,
 #      wasm-bindgen), with every feature and for every target;
-#   2. in src/, only platform/ and the two entry points (main.rs, the page's; lazy_main.rs,
+#   2. the app (src/) names pep-view only, never pep_core, and does not depend on it (its
+#      component tests may, to make models as the engine does);
+#      in src/, only platform/ and the two entry points (main.rs, the page's; lazy_main.rs,
 #      the lazy module's) name web_sys, js_sys or wasm_bindgen;
 #   3. src/ holds lib.rs, main.rs, lazy_main.rs, platform/, state/ and components/, and
 #      components/ holds shell/, chat/, panel/, segments/, widgets/, compare/, requests/ and
@@ -27,6 +29,13 @@ for crate in pep-core pep-view; do
     if grep -qx "$banned" <<<"$deps"; then fail "$crate depends on $banned"; fi
   done
 done
+
+while IFS= read -r file; do
+  fail "$file names pep_core: the app speaks pep-view's vocabulary (its root re-exports the core's words)"
+done < <(grep -rlE '\bpep_core\b' src --include='*.rs' || true)
+if sed -n '/^\[dependencies\]/,/^\[/p' Cargo.toml | grep -qE '^pep-core'; then
+  fail "Cargo.toml: the app depends on pep-core (it names pep-view only; its tests may)"
+fi
 
 while IFS= read -r file; do
   fail "$file uses a browser API outside src/platform/ (web_sys, js_sys or wasm_bindgen)"
@@ -62,4 +71,4 @@ while IFS= read -r line; do
 done < <(git ls-files '*.rs' | xargs wc -l | awk '$2 != "total" && $1 > 400 { print $2 ": " $1 }')
 
 if [ "$failed" -ne 0 ]; then exit 1; fi
-echo "layers: pep-core and pep-view free of UI and browser crates; browser APIs only in src/platform/ and the entry points; src/ and src/components/ as README \"Architecture\" says; no import circle between the top-level modules of pep-core, pep-view or the app; no Rust file over 400 lines"
+echo "layers: pep-core and pep-view free of UI and browser crates; the app names pep-view only; browser APIs only in src/platform/ and the entry points; src/ and src/components/ as README \"Architecture\" says; no import circle between the top-level modules of pep-core, pep-view or the app; no Rust file over 400 lines"

@@ -247,7 +247,7 @@ pub fn mount_snippets(
     format: String,
     file_name: String,
 ) -> Result<(), JsValue> {
-    let format = pep_core::export::Format::from_name(&format)
+    let format = pep_view::Format::from_name(&format)
         .ok_or_else(|| JsValue::from_str(&format!("lazy module: no format named {format:?}")))?;
     let gone: Vec<Mounted> = SNIPPETS.with(|mounted| {
         let mut mounted = mounted.borrow_mut();

@@ -8,7 +8,7 @@
 
 use leptos::mount::mount_to;
 use leptos::prelude::*;
-use pep_core::SegmentRef;
+use pep_view::SegmentRef;
 use prompt_envelope::components::segments::SegmentView;
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
 use web_sys::Element;

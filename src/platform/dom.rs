@@ -1,7 +1,7 @@
 //! The DOM work components ask for by name: which segment or JSON line an event happened in,
 //! marking linked lines, scrolling a box, focusing, reading what a paste or drop carries.
 
-use pep_core::SegmentRef;
+use pep_view::SegmentRef;
 use wasm_bindgen::JsCast;
 
 /// The class of a JSON line that the hovered or focused segment produced.

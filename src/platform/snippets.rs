@@ -1,7 +1,7 @@
 //! The SDK code of an export tab (`components::panel::Snippets`): the lazy module's, mounted by
 //! its loader (`src/platform/js/lazy.js`) into the tab's "Code" disclosure when it first opens.
 
-use pep_core::export::Format;
+use pep_view::Format;
 use pep_view::text::{Lang, Text};
 use wasm_bindgen::prelude::*;
 

@@ -3,8 +3,8 @@
 
 use wasm_bindgen::JsCast;
 
-use pep_core::Place;
-use pep_core::SegmentRef as SegmentKey;
+use pep_view::Place;
+use pep_view::SegmentRef as SegmentKey;
 
 /// The class that marks the segment a search or link jumped to.
 const HIT_CLASS: &str = "pe-hit";

@@ -6,7 +6,7 @@
 use std::collections::HashMap;
 
 use leptos::prelude::*;
-use pep_core::SegmentRef;
+use pep_view::SegmentRef;
 
 /// The fold signals of one shown envelope, keyed by segment.
 ///

@@ -7,8 +7,8 @@ use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
 
 use leptos::prelude::*;
-use pep_core::SegmentRef;
-use pep_core::export::Format;
+use pep_view::Format;
+use pep_view::SegmentRef;
 use pep_view::model::{
     BudgetView, Bundle, EnvelopeView, ExportView, IssuesView, Markdown, MarkdownKey, MessageView,
     Opened, Request, Response,

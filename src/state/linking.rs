@@ -3,7 +3,7 @@
 //! brings its segment into view and marks it.
 
 use leptos::prelude::*;
-use pep_core::{Place, SegmentRef};
+use pep_view::{Place, SegmentRef};
 
 /// The two signals both sides share, provided by the envelope view.
 #[derive(Debug, Clone, Copy)]

@@ -6,7 +6,7 @@
 use std::sync::Arc;
 
 use leptos::prelude::*;
-use pep_core::export::Format;
+use pep_view::Format;
 use pep_view::model::{BudgetView, ExportView, Request};
 use pep_view::panel_tab::PanelTab;
 

@@ -39,7 +39,12 @@ pub mod view_mode;
 pub mod windowing;
 pub mod wire;
 
-pub use pep_core::SegmentRef;
+// The core's vocabulary the viewer speaks in (the app names pep-view only, README
+// "Architecture"): where a segment is, what kind it is, which export, whose turn.
+pub use pep_core::budget::MessageBudget;
+pub use pep_core::export::{Format, human_size};
+pub use pep_core::model::{MediaType, Role};
+pub use pep_core::{Place, SegmentKind, SegmentRef, Severity};
 
 /// The largest input the viewer takes, by any way in (DECISIONS §9): 50 MiB of UTF-8.
 pub const MAX_INPUT_BYTES: usize = 50 * 1024 * 1024;

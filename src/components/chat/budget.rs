@@ -6,7 +6,7 @@
 use std::sync::Arc;
 
 use leptos::prelude::*;
-use pep_core::budget::MessageBudget;
+use pep_view::MessageBudget;
 use pep_view::model::BudgetView as Budget;
 use pep_view::panel_tab::PanelTab;
 

@@ -4,8 +4,8 @@
 use std::sync::Arc;
 
 use leptos::prelude::*;
-use pep_core::SegmentRef;
-use pep_core::model::Role;
+use pep_view::Role;
+use pep_view::SegmentRef;
 use pep_view::model::{MessageModel, MessageView as Message, SegmentView as Segment};
 use pep_view::text::Text;
 use pep_view::time::format_timestamp;

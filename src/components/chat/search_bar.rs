@@ -5,7 +5,7 @@
 use std::time::Duration;
 
 use leptos::prelude::*;
-use pep_core::SegmentRef;
+use pep_view::SegmentRef;
 use pep_view::model::Request;
 use pep_view::text::Text;
 

@@ -2,7 +2,7 @@
 //! copy and Compare….
 
 use leptos::prelude::*;
-use pep_core::SegmentRef;
+use pep_view::SegmentRef;
 use pep_view::text::{Noun, Text};
 
 use super::SearchBar;

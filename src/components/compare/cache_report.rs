@@ -4,7 +4,7 @@
 use std::sync::Arc;
 
 use leptos::prelude::*;
-use pep_core::export::Format;
+use pep_view::Format;
 use pep_view::model::compare::CompareView;
 use pep_view::panel_tab::PanelTab;
 use pep_view::text::compare::{self, Label};

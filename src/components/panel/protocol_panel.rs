@@ -9,7 +9,7 @@ use std::cell::Cell;
 use std::sync::Arc;
 
 use leptos::prelude::*;
-use pep_core::export::Format;
+use pep_view::Format;
 use pep_view::panel_tab::PanelTab;
 use pep_view::text::Text;
 

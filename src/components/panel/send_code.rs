@@ -4,7 +4,7 @@
 use std::sync::Arc;
 
 use leptos::prelude::*;
-use pep_core::export::Format;
+use pep_view::Format;
 
 use pep_view::snippets::{curl, has_api};
 use pep_view::text::Text;

@@ -5,7 +5,7 @@
 use std::sync::Arc;
 
 use leptos::prelude::*;
-use pep_core::export::Format;
+use pep_view::Format;
 use pep_view::snippets::{Language, sdk_snippet};
 use pep_view::text::Text;
 use pep_view::text::lazy::LazyText;

@@ -2,7 +2,7 @@
 //! parsed" shows the parsed content (markdown), rendered when first opened.
 
 use leptos::prelude::*;
-use pep_core::SegmentRef;
+use pep_view::SegmentRef;
 use pep_view::model::MarkdownKey;
 use pep_view::render::icons::file_icon;
 use pep_view::text::Text;

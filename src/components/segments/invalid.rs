@@ -3,7 +3,7 @@
 //! of the envelope renders normally.
 
 use leptos::prelude::*;
-use pep_core::SegmentRef;
+use pep_view::SegmentRef;
 use pep_view::model::InvalidModel;
 use pep_view::text::Text;
 

@@ -2,8 +2,8 @@
 //! unfolded shows everything.
 
 use leptos::prelude::*;
-use pep_core::{SegmentKind, SegmentRef};
 use pep_view::text::{Noun, Text};
+use pep_view::{SegmentKind, SegmentRef};
 
 use crate::components::widgets::Collapsible;
 use crate::state::lang::use_lang;

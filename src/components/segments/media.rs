@@ -3,8 +3,8 @@
 //! that fails to load leaves a fixed-size placeholder so the layout never breaks.
 
 use leptos::prelude::*;
-use pep_core::SegmentRef;
-use pep_core::model::MediaType;
+use pep_view::MediaType;
+use pep_view::SegmentRef;
 use pep_view::text::Text;
 
 use crate::components::widgets::SegmentLink;

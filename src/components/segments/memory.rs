@@ -1,8 +1,8 @@
 //! `memory` (spec §3.4): purple, folded by default; a description and titled entries.
 
 use leptos::prelude::*;
-use pep_core::{SegmentKind, SegmentRef};
 use pep_view::text::{Noun, Text};
+use pep_view::{SegmentKind, SegmentRef};
 
 use super::Description;
 use crate::components::widgets::Collapsible;

@@ -19,7 +19,7 @@ mod tool_call_result;
 mod tool_overview;
 
 use leptos::prelude::*;
-use pep_core::SegmentRef;
+use pep_view::SegmentRef;
 use pep_view::model::{SegmentModel, SegmentView as Segment};
 use pep_view::text::Text;
 

@@ -3,9 +3,9 @@
 //! asked for when first opened. The body comes from the registry, never from the protocol.
 
 use leptos::prelude::*;
-use pep_core::{SegmentKind, SegmentRef};
 use pep_view::model::{MarkdownKey, SkillView};
 use pep_view::text::{Noun, Text};
+use pep_view::{SegmentKind, SegmentRef};
 
 use super::Description;
 use super::asked::AskedMarkdown;

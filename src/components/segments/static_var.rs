@@ -2,7 +2,7 @@
 //! keyboard focus.
 
 use leptos::prelude::*;
-use pep_core::SegmentRef;
+use pep_view::SegmentRef;
 
 use crate::components::widgets::SegmentLink;
 

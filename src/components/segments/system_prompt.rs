@@ -2,9 +2,9 @@
 //! `{{var}}` marked and its value, or the expanded text; unknown placeholders are flagged.
 
 use leptos::prelude::*;
-use pep_core::{SegmentKind, SegmentRef};
 use pep_view::model::PromptPiece;
 use pep_view::text::Text;
+use pep_view::{SegmentKind, SegmentRef};
 
 use crate::components::widgets::Collapsible;
 use crate::state::lang::tr;

@@ -1,7 +1,7 @@
 //! `text` (spec §3.1): markdown, always visible.
 
 use leptos::prelude::*;
-use pep_core::SegmentRef;
+use pep_view::SegmentRef;
 use pep_view::model::Markdown;
 
 use crate::components::widgets::{MarkdownView, SegmentLink};

@@ -2,9 +2,9 @@
 //! labelled key-value rows.
 
 use leptos::prelude::*;
-use pep_core::{SegmentKind, SegmentRef};
 use pep_view::model::ValueClass;
 use pep_view::text::Text;
+use pep_view::{SegmentKind, SegmentRef};
 
 use crate::components::widgets::Collapsible;
 use crate::state::lang::tr;

@@ -2,8 +2,8 @@
 //! failed (open).
 
 use leptos::prelude::*;
-use pep_core::{SegmentKind, SegmentRef};
 use pep_view::text::Text;
+use pep_view::{SegmentKind, SegmentRef};
 
 use crate::components::widgets::Collapsible;
 use crate::state::lang::use_lang;

@@ -2,9 +2,9 @@
 //! Schema.
 
 use leptos::prelude::*;
-use pep_core::{SegmentKind, SegmentRef};
 use pep_view::model::ToolView;
 use pep_view::text::{Noun, Text};
+use pep_view::{SegmentKind, SegmentRef};
 
 use crate::components::widgets::{Collapsible, Disclosure, JsonText, JsonView};
 use crate::state::lang::{tr, use_lang};

@@ -53,7 +53,7 @@ pub fn LargeText(
     text: RwSignal<String>,
 ) -> impl IntoView {
     let lang = use_lang();
-    let size = move || text.with(|text| pep_core::export::human_size(text.len() as u64));
+    let size = move || text.with(|text| pep_view::human_size(text.len() as u64));
     view! {
         <div class="pe-editor__large" role="status" data-testid="editor-large">
             <p>{move || lang.get().large_text(&size())}</p>

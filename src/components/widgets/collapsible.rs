@@ -3,9 +3,9 @@
 //! preview is).
 
 use leptos::prelude::*;
-use pep_core::SegmentKind;
+use pep_view::SegmentKind;
 
-use pep_core::SegmentRef as SegmentKey;
+use pep_view::SegmentRef as SegmentKey;
 
 use super::SegmentLink;
 use crate::state::lang::tr;

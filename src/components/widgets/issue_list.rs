@@ -2,7 +2,7 @@
 //! UI language. Up to 500 are listed (DECISIONS §9), all are counted.
 
 use leptos::prelude::*;
-use pep_core::Severity;
+use pep_view::Severity;
 use pep_view::model::{IssueView, IssuesView};
 use pep_view::text::{Lang, Noun, Text};
 
@@ -101,7 +101,7 @@ fn issue_row(issue: IssueView, lang: RwSignal<Lang>) -> impl IntoView {
     };
     // The same jump as search and the JSON lines, so it works in the windowed list too.
     let jump = use_linking()
-        .zip(issue.place.map(pep_core::Place::segment))
+        .zip(issue.place.map(pep_view::Place::segment))
         .map(|(linking, key)| move |_| linking.target.set(Some(key)));
     let path = match jump {
         Some(jump) => view! {

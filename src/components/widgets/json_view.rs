@@ -159,7 +159,7 @@ pub fn highlighted(json: &str) -> impl IntoView + use<> {
 /// Calls `apply` with the hovered segment whenever it changes (to mark and reveal its lines).
 pub fn follow_hover(
     linking: Linking,
-    apply: impl Fn(Option<pep_core::SegmentRef>) -> Option<()> + 'static,
+    apply: impl Fn(Option<pep_view::SegmentRef>) -> Option<()> + 'static,
 ) {
     Effect::new(move |_| {
         let _ = apply(linking.hovered.get());

@@ -3,7 +3,7 @@
 //! once its row is rendered, and kept in view while the rows around it are measured.
 
 use leptos::prelude::*;
-use pep_core::{Place, SegmentRef};
+use pep_view::{Place, SegmentRef};
 
 use super::window::Window;
 use crate::platform;

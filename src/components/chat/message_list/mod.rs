@@ -9,7 +9,7 @@ mod window;
 use std::ops::Range;
 
 use leptos::prelude::*;
-use pep_core::SegmentRef;
+use pep_view::SegmentRef;
 use pep_view::windowing::{WINDOW_FROM, px};
 
 use super::MessageView;

@@ -8,7 +8,7 @@ mod window;
 use std::sync::Arc;
 
 use leptos::prelude::*;
-use pep_core::SegmentRef;
+use pep_view::SegmentRef;
 use pep_view::links::LineLinks;
 use pep_view::render::json_lines::LineIndex;
 use pep_view::render::json_tokens::tokenize;
