@@ -25,7 +25,7 @@ const ANTHROPIC_BLOCKS: [&str; 5] = [
 pub fn detect(value: &Value) -> Result<Source, Issue> {
     let unrecognized = || Issue::new("$", Problem::ImportUnrecognized);
     let is_envelope = value.get("version").is_some();
-    if !is_envelope && crate::provider::otel::import::is_otel(value) {
+    if !is_envelope && crate::provider::otel::is_otel(value) {
         return Ok(Source::Otel);
     }
     let Value::Object(root) = value else {

@@ -124,7 +124,7 @@ pub fn import(text: &str, from: Option<Source>) -> Result<Imported, Vec<Issue>> 
         Source::Anthropic => anthropic::import::import(&parsed.value, &mut report),
         Source::Mcp => mcp::import::import(&parsed.value, &mut report),
         Source::Responses => responses::import::import(&parsed.value, &mut report),
-        Source::Otel => otel::import::import(&parsed.value, &mut report),
+        Source::Otel => otel::import(&parsed.value, &mut report),
         // Named, a log is read before any parsing; detected, it is never one JSON value.
         Source::ClaudeCode | Source::Codex => return import_log(text, source),
     };

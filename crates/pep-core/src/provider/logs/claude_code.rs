@@ -7,12 +7,13 @@ use std::collections::{HashMap, HashSet};
 
 use serde_json::Value;
 
-use super::{LeftOutKinds, Line, finish, leniently};
+use super::{Line, finish, leniently};
 use crate::issue::LeftOut;
 use crate::issue::{LogProblem, Problem};
 use crate::model::Envelope;
 use crate::provider::anthropic::import::{assistant_turn, user_turn};
 use crate::provider::read::CallNames;
+use crate::provider::read::LeftOutKinds;
 use crate::provider::read::Report;
 use crate::provider::read::draft::Draft;
 

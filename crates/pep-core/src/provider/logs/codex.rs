@@ -5,9 +5,10 @@
 
 use serde_json::Value;
 
-use super::{LeftOutKinds, Line, finish, leniently};
+use super::{Line, finish, leniently};
 use crate::issue::Problem;
 use crate::model::{Envelope, Role};
+use crate::provider::read::LeftOutKinds;
 use crate::provider::read::Report;
 use crate::provider::read::draft::{self, Draft};
 use crate::provider::responses::items::Items;

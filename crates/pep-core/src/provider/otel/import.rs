@@ -1,8 +1,8 @@
 //! From OpenTelemetry GenAI data (DECISIONS §12): an object of the attributes
 //! `gen_ai.system_instructions`, `gen_ai.input.messages`, `gen_ai.output.messages` and
 //! `gen_ai.tool.definitions` (arrays, or JSON strings of arrays), a bare array of messages
-//! with `parts`, or an OTLP/JSON trace (`otlp.rs`). The messages' parts are read in
-//! `otel_parts.rs`.
+//! with `parts` (an OTLP/JSON trace is `otlp.rs`'s, which reads its spans' attributes here).
+//! The messages' parts are read in `parts.rs`.
 
 use std::borrow::Cow;
 
@@ -16,7 +16,7 @@ use crate::provider::openai_chat::import::declare;
 use crate::provider::otel::parts::{message_segments, system_texts};
 use crate::provider::read::draft::{self, Draft};
 use crate::provider::read::{CallNames, block_kind};
-use crate::provider::read::{Obj, Report, index_path, key_path, shown};
+use crate::provider::read::{Obj, Report, index_path, shown};
 
 /// The attributes read, in the order they are read.
 pub(crate) const ATTRIBUTES: [&str; 4] = [
@@ -43,44 +43,6 @@ pub(crate) struct Attribute<'v> {
     pub value: Cow<'v, Value>,
     /// Where the value is in the input.
     pub path: String,
-}
-
-/// Whether `value` is OpenTelemetry GenAI data: an OTLP trace, an object with a `gen_ai.`
-/// key, or an array with a message that has `parts`.
-pub(crate) fn is_otel(value: &Value) -> bool {
-    match value {
-        Value::Object(map) => {
-            map.contains_key("resourceSpans") || map.keys().any(|key| key.starts_with("gen_ai."))
-        }
-        Value::Array(items) => items.iter().any(|item| item.get("parts").is_some()),
-        _ => false,
-    }
-}
-
-/// Imports `root`: a trace of one GenAI span, an attribute object, or a bare message array.
-pub(crate) fn import(root: &Value, report: &mut Report) -> Option<Envelope> {
-    match root {
-        Value::Array(messages) => {
-            let mut reader = Reader::default();
-            reader.messages(messages, "", false, report);
-            reader.draft.finish(report, "$")
-        }
-        Value::Object(map) if map.contains_key("resourceSpans") => {
-            super::otlp::import_single(root, report)
-        }
-        Value::Object(map) => {
-            let attributes = map.iter().map(|(key, value)| Attribute {
-                key,
-                value: Cow::Borrowed(value),
-                path: key_path("", key),
-            });
-            read_attributes(attributes, None, report)
-        }
-        other => {
-            report.wrong_type("$", "an object or an array", other);
-            None
-        }
-    }
 }
 
 /// Reads a span's (or an object's) attributes into an envelope stamped `stamp`. Of the other
@@ -241,7 +203,13 @@ pub(crate) struct Reader {
 impl Reader {
     /// Reads `messages` at `base`; an `output` message without a role is the assistant's
     /// (DECISIONS §12: output messages follow the input as assistant messages).
-    fn messages(&mut self, messages: &[Value], base: &str, output: bool, report: &mut Report) {
+    pub(crate) fn messages(
+        &mut self,
+        messages: &[Value],
+        base: &str,
+        output: bool,
+        report: &mut Report,
+    ) {
         for (k, message) in messages.iter().enumerate() {
             self.message(message, index_path(base, k), output, report);
         }

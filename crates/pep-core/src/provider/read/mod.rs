@@ -4,8 +4,10 @@
 
 mod common;
 pub(crate) mod draft;
+mod left_out_kinds;
 mod report;
 
 pub use common::parameters_summary;
 pub(crate) use common::*;
+pub(crate) use left_out_kinds::LeftOutKinds;
 pub(crate) use report::*;

@@ -7,8 +7,8 @@ use crate::decode::parse_json;
 use crate::issue::LeftOut;
 use crate::issue::{LogProblem, Problem};
 use crate::model::{MediaType, Role, Segment};
-use crate::provider::logs::LeftOutKinds;
 use crate::provider::openai_chat::content::file_data;
+use crate::provider::read::LeftOutKinds;
 use crate::provider::read::draft::{self, Draft};
 use crate::provider::read::{
     CallNames, block_kind, bytes_document, file_name_of_uri, parse_arguments,
