@@ -12,13 +12,11 @@ mod diff;
 mod escape;
 mod export;
 mod import;
-mod import_many;
 mod input;
 mod o200k;
 mod redact;
 mod render;
 mod stats;
-mod table;
 mod validate;
 
 use std::io::Write;

@@ -1,6 +1,8 @@
 //! `pep import [--from auto|openai|anthropic|mcp|responses|claude-code|codex|otel] FILE`: a provider
 //! request or an agent session log as an envelope.
 
+mod many;
+
 use std::io::Write;
 
 use pep_core::import::{Imported, Source, import};
@@ -36,7 +38,7 @@ pub fn run(
         }
     };
     if pick != Pick::One {
-        return crate::import_many::run(&text, pick, file, out, err);
+        return many::run(&text, pick, file, out, err);
     }
     let imported = match import(&text, from) {
         Ok(imported) => imported,

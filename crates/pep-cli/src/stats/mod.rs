@@ -1,6 +1,8 @@
 //! `pep stats [--format table|json] FILE`: the context budget, with exact o200k_base token
 //! counts and, next to them, the estimate the viewer shows.
 
+mod table;
+
 use std::io::Write;
 
 use pep_core::budget::{Budget, Estimate, TokenCounter, budget, request_budgets};
@@ -11,7 +13,7 @@ use serde_json::{Value, json};
 use crate::args::Output;
 use crate::escape::line;
 use crate::o200k::O200k;
-use crate::{Status, input, table};
+use crate::{Status, input};
 
 /// The budget of one envelope, counted twice.
 pub struct Measured {

@@ -7,9 +7,9 @@ use std::io::Write;
 
 use pep_core::import::import_all;
 
+use super::{Pick, refuse};
 use crate::Status;
 use crate::escape::line;
-use crate::import::{Pick, refuse};
 
 /// Imports the chosen requests of `text`, read from `file`.
 pub fn run(

@@ -4,8 +4,8 @@ use std::io::Write;
 
 use pep_core::budget::Size;
 
+use super::Measured;
 use crate::escape::line;
-use crate::stats::Measured;
 
 /// Writes the budget of `file` as text tables.
 pub fn write(out: &mut impl Write, file: &str, measured: &Measured) {
