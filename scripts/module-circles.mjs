@@ -1,7 +1,9 @@
 // Finds import circles between the top-level modules of a Rust crate (README "Architecture":
 // the core's layers). An edge A -> B is any `crate::B` path, or a `super::` chain reaching
 // the crate root, in a non-test file of module A (a `#[cfg(test)]` item is a test's). Prints each module's imports, then every circle; exits 1 if there is one.
-// Usage: node scripts/module-circles.mjs CRATE_SRC_DIR [--quiet]
+// A name the crate root re-exports counts for the module it comes from, and a function the
+// root defines for every module the root uses (a type it defines, for none). `--floors` prints each module's floor.
+// Usage: node scripts/module-circles.mjs CRATE_SRC_DIR [--quiet | --floors]
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 
@@ -39,13 +41,15 @@ function roots(tree) {
 }
 
 
-/** `text` without its test items: each `#[cfg(test)]` and the item it marks (through its `;`,
- *  or its `{ ... }` block). */
+/** `text` without its test items: each test-only `#[cfg(…)]` and the item it marks (through its
+ *  `;`, or its `{ ... }` block). */
 function withoutTests(text) {
-  const attribute = '#[cfg(test)]';
-  let at;
-  while ((at = text.indexOf(attribute)) >= 0) {
-    let end = at + attribute.length;
+  // `#[cfg(test)]`, `#[cfg(all(test, feature = "engine"))]`, … (not `not(test)`).
+  const attribute = /#\[cfg\((?:all\()?test\b[^\]]*\]/;
+  let found;
+  while ((found = attribute.exec(text))) {
+    const at = found.index;
+    let end = at + found[0].length;
     const semi = text.indexOf(';', end);
     const open = text.indexOf('{', end);
     if (open < 0 || (semi >= 0 && semi < open)) end = semi < 0 ? text.length : semi + 1;
@@ -97,7 +101,35 @@ for (const name of readdirSync(src)) {
   edges.set(top, set);
 }
 const modules = new Set(edges.keys());
-for (const [, set] of edges) for (const t of [...set]) if (!modules.has(t)) set.delete(t);
+// `crate::Name` for a name the crate root re-exports (`pub use decode::Mode;`) is an arrow to
+// the module it comes from; for a function the root defines (`crate::load`), to every module
+// the root's own code uses (the root is no floor of its own).
+const root = ['lib.rs', 'main.rs'].map((name) => join(src, name)).find((path) => {
+  try { return statSync(path).isFile(); } catch { return false; }
+});
+const rootNames = new Map();
+if (root) {
+  const text = withoutTests(readFileSync(root, 'utf8'));
+  for (const match of text.matchAll(/\bpub use (\w+)::(\{[^;]*|\w+(?:::\w+)*)/g)) {
+    if (!modules.has(match[1])) continue;
+    const names = match[2].startsWith('{') ? roots(match[2]) : [match[2].split('::').at(-1)];
+    names.forEach((name) => rootNames.set(name, new Set([match[1]])));
+  }
+  const used = new Set();
+  for (const match of text.matchAll(/\b(?:crate::)?(\w+)::/g)) if (modules.has(match[1])) used.add(match[1]);
+  // A function of the root runs what the root uses; a type of the root is vocabulary (an
+  // exit status, a mode) and draws no arrow.
+  for (const match of text.matchAll(/^pub (fn|struct|enum|type|const|trait) (\w+)/gm)) {
+    if (!rootNames.has(match[2])) rootNames.set(match[2], match[1] === 'fn' ? used : new Set());
+  }
+}
+for (const [from, set] of edges) {
+  for (const t of [...set]) {
+    if (modules.has(t)) continue;
+    set.delete(t);
+    for (const m of rootNames.get(t) ?? []) if (m !== from) set.add(m);
+  }
+}
 
 // Tarjan's strongly connected components.
 let index = 0;
@@ -126,4 +158,15 @@ for (const scc of circles) {
   console.log(`circle of ${scc.length}: ${inside.join('; ')}`);
 }
 if (circles.length) process.exit(1);
+if (flag === '--floors') {
+  // Each module's floor: one above the highest it uses (floor 1 uses none).
+  const floor = new Map();
+  const place = (m) => {
+    if (!floor.has(m)) floor.set(m, 1 + Math.max(0, ...[...edges.get(m)].map(place)));
+    return floor.get(m);
+  };
+  const floors = [];
+  for (const m of [...modules].sort()) (floors[place(m)] ??= []).push(m);
+  floors.forEach((names, n) => names && console.log(`floor ${n}: ${names.join(', ')}`));
+}
 console.log(`${src}: ${modules.size} top-level modules, no import circle`);

@@ -23,7 +23,7 @@ pub fn run(file: &str, out: &mut impl Write, err: &mut impl Write) -> Status {
         }
     };
     let loaded = pep_core::load(&text, Mode::Strict);
-    // An object without `version` decodes (with errors), but it is no envelope (DECISIONS §10's
+    // An object without `version` decodes (with errors), but it is no envelope (DECISIONS §7's
     // rule, the one `pep import` detects by): a provider's request is refused, not "redacted"
     // into an envelope with fallback cards.
     let unversioned = loaded.issues.iter().any(is_missing_version);

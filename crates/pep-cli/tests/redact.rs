@@ -114,7 +114,7 @@ fn not_an_envelope_is_exit_1_with_the_problem_named() {
 #[test]
 fn a_request_to_import_is_not_an_envelope() {
     // DECISIONS §8: exit 1 when the input is not an envelope; an object without `version` is
-    // none (§10), though it decodes with errors. What it is, and what to do, is said.
+    // none (§7), though it decodes with errors. What it is, and what to do, is said.
     let request = br#"{"model":"gpt-4o","messages":[{"role":"user","content":"key sk-proj-abcdefghijklmnopqrstuvwxyz0123456789"}]}"#;
     let out = pep_with_stdin(&["redact", "-"], request);
     assert_eq!(code(&out), 1, "{}", text(&out.stderr));

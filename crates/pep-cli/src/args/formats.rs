@@ -185,8 +185,12 @@ mod tests {
         assert_eq!(words(["a"], "or"), "a");
         assert_eq!(words(["a", "b", "c"], "or"), "a, b or c");
         assert_eq!(export_bars(), "openai|responses|anthropic|mcp|otel");
-        assert!(import_bars().starts_with("auto|openai|"));
-        assert!(import_bars().contains("|claude-code|codex"));
+        // The order `--from` has always listed (the table's places).
+        assert_eq!(
+            import_bars(),
+            "auto|openai|anthropic|mcp|responses|claude-code|codex|otel"
+        );
+        assert_eq!(cache_bars(), "openai|responses|anthropic");
         // Every format has its line, at the help's column.
         let list = export_list();
         for format in Format::ALL {

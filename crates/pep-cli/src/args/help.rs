@@ -21,9 +21,15 @@ pep validate FILE...            check envelopes against the protocol
     )
 }
 
-/// What `pep export` does, as the command list says it.
+/// What `pep export` does, as the command list says it: the formats when the line stays
+/// within the help's width (after the usage column), else where to find them.
 pub(super) fn export_about() -> String {
-    format!("print the request for {}", formats::export_words("or"))
+    let listed = format!("print a request: {}", formats::export_words("or"));
+    if listed.chars().count() <= 95 - 34 {
+        listed
+    } else {
+        "print a provider's request (pep export --help lists the formats)".to_owned()
+    }
 }
 
 pub(super) const MAIN_AFTER: &str = "\

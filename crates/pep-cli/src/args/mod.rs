@@ -38,7 +38,7 @@ pub enum Command {
         /// Input file, `-` for stdin.
         file: String,
     },
-    /// `pep import [--from auto|openai|anthropic|mcp|responses|claude-code|codex|otel] FILE`
+    /// `pep import [--from auto|FORMAT] FILE` (the formats: the table of providers)
     Import {
         /// The request's format; `None` detects it (`--from auto`).
         from: Option<Source>,

@@ -70,7 +70,7 @@ pub enum Sub {
         help_template = TEMPLATE,
     )]
     Validate(ValidateArgs),
-    /// print the request for a provider (the formats: the table of providers)
+    /// print a provider's request (`about` says which: the table of providers)
     #[command(
         about = export_about(),
         before_help = "pep export — export a Prompt Envelope file to a provider request",
@@ -166,7 +166,7 @@ pub struct ExportArgs {
     pub file: String,
 }
 
-/// `pep import [--from auto|openai|anthropic|mcp|responses|claude-code|codex|otel] FILE`
+/// `pep import [--from auto|FORMAT] FILE` (the formats: the table of providers)
 #[derive(Debug, Args)]
 pub struct ImportArgs {
     /// the request's format (see Formats)

@@ -1,5 +1,5 @@
-//! `pep import [--from auto|openai|anthropic|mcp|responses|claude-code|codex|otel] FILE`: a provider
-//! request or an agent session log as an envelope.
+//! `pep import [--from auto|FORMAT] FILE`: a provider request or an agent session log as an
+//! envelope (the formats: pep-core's table of providers).
 
 mod many;
 

@@ -1,7 +1,8 @@
 //! Export of an envelope to provider request formats (spec §5; DECISIONS §3, §5, §6, §10, §12).
 //!
-//! The envelope is lowered once ([`crate::lower`]); each format is a small printer that writes
-//! that [`Conversation`] straight into pretty JSON text (`writer`), in one pass: the text,
+//! The envelope is lowered once ([`crate::lower`]); each format is a small printer (in its
+//! provider's folder, `provider/`) that writes that [`Conversation`] straight into pretty JSON
+//! text (`provider/print`), in one pass: the text,
 //! the lines each part of it came from (links), its model-visible size and the request checks
 //! of its format come out together, and nothing is printed twice or scanned again. Key order
 //! is fixed by construction and the text is identical wherever the code runs (natively and in

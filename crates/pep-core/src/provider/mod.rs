@@ -27,7 +27,7 @@ impl Provider {
             .find(|format| format.provider() == self)
     }
 
-    /// Its import (every provider of the table has one).
+    /// Its import, if it has one.
     pub fn source(self) -> Option<Source> {
         Source::ALL
             .into_iter()

@@ -112,7 +112,7 @@ macro_rules! providers {
             /// A Prompt Envelope (it has `version`).
             Envelope,
             $(
-                #[doc = concat!($label, " (DECISIONS §", $section, ").")]
+                #[doc = concat!($label, ", as `pep import` reads it (DECISIONS §7; §", $section, ").")]
                 $variant,
             )*
         }
@@ -158,7 +158,7 @@ macro_rules! providers {
         #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
         pub enum CacheFormat {
             $(
-                #[doc = concat!("The `", stringify!($variant), "` export: ", $(" `", $member, "`",)* ".")]
+                #[doc = concat!("The `", stringify!($variant), "` export, cached in this order after `model`:", $(" `", $member, "`",)* ".")]
                 $variant,
             )*
         }
