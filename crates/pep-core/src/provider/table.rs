@@ -7,13 +7,14 @@
 //! until each place that must decide has decided.
 
 /// Generates the enums of the table. Each row:
-/// `Variant: "name", "label", "§", export: yes|no, import: N|no, cache: [members] | none;`,
+/// `Variant: "name", "label", "short label", "§", export: yes|no, import: N|no,
+/// cache: [members] | none;`,
 /// where `N` is the provider's place in [`Source::ALL`] (the order `pep import --from` lists them
 /// in, kept as the sources arrived; the envelope is 0).
 /// The `@…` arms sort the rows into the enums (a row is in [`Format`] when it exports, …).
 macro_rules! providers {
     ($(
-        $variant:ident: $name:literal, $label:literal, $section:literal,
+        $variant:ident: $name:literal, $label:literal, $short:literal, $section:literal,
         export: $export:ident, import: $import:tt, cache: $cache:tt;
     )*) => {
         /// Every provider the core knows, in the table's order (the panel's tabs first).
@@ -41,6 +42,14 @@ macro_rules! providers {
             pub fn label(self) -> &'static str {
                 match self {
                     $(Provider::$variant => $label,)*
+                }
+            }
+
+            /// Its short label, as the viewer says where an envelope came from ("Imported
+            /// from OpenAI Chat").
+            pub fn short_label(self) -> &'static str {
+                match self {
+                    $(Provider::$variant => $short,)*
                 }
             }
 
@@ -187,18 +196,18 @@ macro_rules! providers {
 }
 
 providers! {
-    OpenAi: "openai", "OpenAI Chat Completions", "3",
+    OpenAi: "openai", "OpenAI Chat Completions", "OpenAI Chat", "3",
         export: yes, import: 1, cache: ["tools", "messages"];
-    Responses: "responses", "OpenAI Responses", "10",
+    Responses: "responses", "OpenAI Responses", "OpenAI Responses", "10",
         export: yes, import: 4, cache: ["tools", "instructions", "input"];
-    Anthropic: "anthropic", "Anthropic Messages", "5",
+    Anthropic: "anthropic", "Anthropic Messages", "Anthropic", "5",
         export: yes, import: 2, cache: ["tools", "system", "messages"];
-    Mcp: "mcp", "MCP prompts/get result", "6",
+    Mcp: "mcp", "MCP prompts/get result", "MCP", "6",
         export: yes, import: 3, cache: none;
-    Otel: "otel", "OpenTelemetry GenAI", "12",
+    Otel: "otel", "OpenTelemetry GenAI", "OpenTelemetry GenAI", "12",
         export: yes, import: 7, cache: none;
-    ClaudeCode: "claude-code", "Claude Code session log", "11",
+    ClaudeCode: "claude-code", "Claude Code session log", "Claude Code", "11",
         export: no, import: 5, cache: none;
-    Codex: "codex", "Codex CLI rollout", "11",
+    Codex: "codex", "Codex CLI rollout", "Codex", "11",
         export: no, import: 6, cache: none;
 }

@@ -216,20 +216,13 @@ pub enum Noun {
     Item,
 }
 
-/// What a source is called: "OpenAI Chat", "Claude Code", "OpenTelemetry GenAI".
+/// What a source is called: "OpenAI Chat", "Claude Code", "OpenTelemetry GenAI" (the table of
+/// providers' short labels).
 pub fn source_name(source: pep_core::import::Source) -> &'static str {
-    use pep_core::import::Source;
-    match source {
-        Source::OpenAi => "OpenAI Chat",
-        Source::Responses => "OpenAI Responses",
-        Source::Anthropic => "Anthropic",
-        Source::Mcp => "MCP",
-        Source::ClaudeCode => "Claude Code",
-        Source::Codex => "Codex",
-        Source::Otel => "OpenTelemetry GenAI",
-        // Never said of an imported request: an envelope is not imported.
-        Source::Envelope => "Prompt Envelope",
-    }
+    // Never said of an imported request: an envelope is not imported.
+    source
+        .provider()
+        .map_or("Prompt Envelope", pep_core::import::Provider::short_label)
 }
 
 #[cfg(test)]
