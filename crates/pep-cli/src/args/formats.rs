@@ -22,10 +22,12 @@ fn words(names: impl IntoIterator<Item = &'static str>, last: &str) -> String {
     }
 }
 
+/// How wide the help's lines are at most.
+pub(super) const WIDTH: usize = 95;
+
 /// `paragraph` with its lines refilled to the help's width (a paragraph that names the
 /// formats grows with the table).
 pub(super) fn fill(paragraph: &str) -> String {
-    const WIDTH: usize = 95;
     let mut out = String::new();
     let mut line = 0;
     for word in paragraph.split_whitespace() {
@@ -175,7 +177,7 @@ mod tests {
     fn fill_wraps_at_the_help_width() {
         let text = "word ".repeat(40);
         let filled = fill(&text);
-        assert!(filled.lines().all(|line| line.len() <= 95), "{filled}");
+        assert!(filled.lines().all(|line| line.len() <= WIDTH), "{filled}");
         assert_eq!(filled.split_whitespace().count(), 40);
         assert_eq!(fill("a  b\nc"), "a b c");
     }

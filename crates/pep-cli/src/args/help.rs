@@ -25,7 +25,8 @@ pep validate FILE...            check envelopes against the protocol
 /// within the help's width (after the usage column), else where to find them.
 pub(super) fn export_about() -> String {
     let listed = format!("print a request: {}", formats::export_words("or"));
-    if listed.chars().count() <= 95 - 34 {
+    // The command list's text starts at column 34.
+    if listed.chars().count() <= formats::WIDTH - 34 {
         listed
     } else {
         "print a provider's request (pep export --help lists the formats)".to_owned()

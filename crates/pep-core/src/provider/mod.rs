@@ -20,20 +20,6 @@ use std::fmt;
 pub use table::{CacheFormat, Format, Provider, Source};
 
 impl Provider {
-    /// Its export, if it has one.
-    pub fn format(self) -> Option<Format> {
-        Format::ALL
-            .into_iter()
-            .find(|format| format.provider() == self)
-    }
-
-    /// Its import, if it has one.
-    pub fn source(self) -> Option<Source> {
-        Source::ALL
-            .into_iter()
-            .find(|source| source.provider() == Some(self))
-    }
-
     /// Its cache prefix order, if a prompt cache reuses its requests by prefix.
     pub fn cache_format(self) -> Option<CacheFormat> {
         CacheFormat::ALL

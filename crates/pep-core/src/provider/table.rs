@@ -52,13 +52,6 @@ macro_rules! providers {
                     $(Provider::$variant => $short,)*
                 }
             }
-
-            /// The DECISIONS section that gives its mapping.
-            pub fn section(self) -> &'static str {
-                match self {
-                    $(Provider::$variant => $section,)*
-                }
-            }
         }
 
         providers!(@format [] $(($variant, $name, $label, $section) $export)*);
