@@ -3,8 +3,7 @@
 
 use std::io::Write;
 
-use pep_core::import::Source;
-use pep_core::{Issue, Mode, Problem};
+use pep_core::{Issue, Mode, Problem, StructureProblem, import::Source};
 
 use crate::escape::line;
 use crate::{Status, input};
@@ -64,7 +63,11 @@ pub fn run(file: &str, out: &mut impl Write, err: &mut impl Write) -> Status {
 
 /// Whether `issue` says the document has no `version`.
 fn is_missing_version(issue: &Issue) -> bool {
-    issue.path == "version" && matches!(issue.problem, Problem::MissingField { field: "version" })
+    issue.path == "version"
+        && matches!(
+            issue.problem,
+            Problem::Structure(StructureProblem::MissingField { field: "version" })
+        )
 }
 
 /// The format `pep import` would read `text` as, if it reads it (parsed again: only on this

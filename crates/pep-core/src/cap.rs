@@ -1,14 +1,14 @@
 //! Capping repetitive warnings (DECISIONS §9): the report of a small input cannot grow far
 //! beyond it.
 
-use crate::issue::{Issue, Problem};
+use crate::issue::{EnvelopeProblem, Issue, Problem, Repeated};
 
 /// Lists the first [`Cap::LIMIT`] issues of one repetitive kind and counts the rest, so a
 /// document of a million five-byte `{{x}}` placeholders or unknown fields gets a report of a
 /// hundred lines, not of a million issues (each larger than what it reports).
 #[derive(Debug)]
 pub(crate) struct Cap {
-    what: &'static str,
+    what: Repeated,
     listed: usize,
     unlisted: usize,
 }
@@ -17,7 +17,7 @@ impl Cap {
     /// Issues listed one by one, per kind, per envelope.
     pub(crate) const LIMIT: usize = 100;
 
-    pub(crate) fn new(what: &'static str) -> Self {
+    pub(crate) fn new(what: Repeated) -> Self {
         Cap {
             what,
             listed: 0,
@@ -46,10 +46,10 @@ impl Cap {
         (self.unlisted > 0).then(|| {
             Issue::new(
                 path,
-                Problem::NotListed {
+                Problem::Envelope(EnvelopeProblem::NotListed {
                     what: self.what,
                     count: self.unlisted,
-                },
+                }),
             )
         })
     }

@@ -45,7 +45,10 @@ pub mod url;
 pub mod validate;
 
 pub use decode::Mode;
-pub use issue::{Issue, LogProblem, Problem, Severity};
+pub use issue::{
+    AnthropicProblem, ArrayOf, CheckProblem, EnvelopeProblem, ExportProblem, ImportProblem, Issue,
+    JsonType, LogProblem, McpProblem, Problem, Repeated, Severity, StructureProblem,
+};
 pub use lower::checks;
 pub use model::{Envelope, Segment, SegmentKind};
 pub use path::{Place, SegmentRef};

@@ -7,7 +7,7 @@
 use std::collections::HashMap;
 
 use crate::cap::Cap;
-use crate::issue::{Issue, Problem};
+use crate::issue::{EnvelopeProblem, ExportProblem, Issue, Problem, Repeated};
 use crate::model::{Entry, Envelope, Segment};
 use crate::path::SegmentRef;
 
@@ -141,10 +141,10 @@ impl<'e> Variables<'e> {
                     Some(first) => variables.duplicates.push(Issue::in_segment(
                         at,
                         ".name",
-                        Problem::DuplicateVariable {
+                        Problem::Envelope(EnvelopeProblem::DuplicateVariable {
                             name: var.name.clone(),
                             first: first.at.path(),
-                        },
+                        }),
                     )),
                     None => {
                         variables.order.push(&var.name);
@@ -217,18 +217,20 @@ impl<'e> Variables<'e> {
                         if head.full || !fits {
                             if !head.full {
                                 head.full = true;
-                                issues.push(issue(Problem::HeadTooLarge {
+                                issues.push(issue(Problem::Export(ExportProblem::HeadTooLarge {
                                     limit_mib: HEAD_LIMIT >> 20,
                                     placeholder: raw.to_owned(),
-                                }));
+                                })));
                             }
                             out.push_str(raw);
                             continue;
                         }
                         if definition.value.is_empty() && head.empty_values.admit() {
-                            issues.push(issue(Problem::EmptyVariableValue {
-                                name: name.to_owned(),
-                            }));
+                            issues.push(issue(Problem::Export(
+                                ExportProblem::EmptyVariableValue {
+                                    name: name.to_owned(),
+                                },
+                            )));
                         }
                         out.push_str(definition.value);
                     }
@@ -263,7 +265,7 @@ impl Default for Head {
             len: 0,
             full: false,
             unknown: unknown_placeholders(),
-            empty_values: Cap::new("empty static_var value"),
+            empty_values: Cap::new(Repeated::EmptyValue),
         }
     }
 }
@@ -279,7 +281,7 @@ impl Head {
 /// Unknown-placeholder warnings are capped per envelope: `{{x}}` is five bytes of input, its
 /// warning a hundred (DECISIONS §9).
 pub(crate) fn unknown_placeholders() -> Cap {
-    Cap::new("unknown placeholder")
+    Cap::new(Repeated::UnknownPlaceholder)
 }
 
 /// The warning for a placeholder with no static_var, in the content of the system_prompt at
@@ -288,10 +290,10 @@ pub(crate) fn unknown_placeholder(at: SegmentRef, raw: &str, name: &str) -> Issu
     Issue::in_segment(
         at,
         ".content",
-        Problem::UnknownPlaceholder {
+        Problem::Envelope(EnvelopeProblem::UnknownPlaceholder {
             placeholder: raw.to_owned(),
             name: name.to_owned(),
-        },
+        }),
     )
 }
 

@@ -5,7 +5,7 @@
 use std::collections::{HashMap, HashSet};
 
 use crate::cap::Cap;
-use crate::issue::{Issue, Problem};
+use crate::issue::{EnvelopeProblem, ExportProblem, Issue, Problem, StructureProblem};
 use crate::lower::{Analysis, call_id_warnings};
 use crate::model::{Entry, Envelope, Message, Segment};
 use crate::pairing::ToolCalls;
@@ -71,10 +71,10 @@ impl<'e> Walk<'e, '_> {
                 self.issues.push(Issue::in_message(
                     m,
                     ".id",
-                    Problem::DuplicateId {
+                    Problem::Structure(StructureProblem::DuplicateId {
                         id: id.to_owned(),
                         first: message_path(first),
-                    },
+                    }),
                 ));
             } else {
                 self.first_ids.insert(id, m);
@@ -87,7 +87,7 @@ impl<'e> Walk<'e, '_> {
                 self.issues.push(Issue::in_message(
                     m,
                     ".timestamp",
-                    Problem::TimestampBackwards { previous, current },
+                    Problem::Envelope(EnvelopeProblem::TimestampBackwards { previous, current }),
                 ));
             }
             self.previous_timestamp = Some(current);
@@ -108,7 +108,7 @@ impl<'e> Walk<'e, '_> {
                     self.next_answer += 1;
                     if answer.is_some_and(|answer| answer.request.is_none()) {
                         let tool = result.tool_name.clone();
-                        let problem = Problem::UnmatchedResult { tool };
+                        let problem = Problem::Envelope(EnvelopeProblem::UnmatchedResult { tool });
                         self.issues.push(Issue::in_segment(at, "", problem));
                     }
                 }
@@ -153,11 +153,11 @@ fn request_warnings(envelope: &Envelope, calls: &ToolCalls) -> Vec<Issue> {
         if !request.exported {
             // Same warning as the export's: it will be left out, so it is never answered.
             let role = request.role.as_str();
-            let problem = Problem::RequestOutsideAssistant { role };
+            let problem = Problem::Export(ExportProblem::RequestOutsideAssistant { role });
             issues.push(Issue::in_segment(at, "", problem));
         } else if !request.answered {
             let tool = segment.tool_name.clone();
-            let problem = Problem::UnansweredRequest { tool };
+            let problem = Problem::Envelope(EnvelopeProblem::UnansweredRequest { tool });
             issues.push(Issue::in_segment(at, "", problem));
         }
     }
@@ -171,7 +171,11 @@ fn unused_variables(variables: &Variables<'_>, used: &HashSet<&str>) -> Vec<Issu
         .filter(|(name, _)| !used.contains(name))
         .map(|(name, definition)| {
             let name = name.to_owned();
-            Issue::in_segment(definition.at, ".name", Problem::UnusedVariable { name })
+            Issue::in_segment(
+                definition.at,
+                ".name",
+                Problem::Envelope(EnvelopeProblem::UnusedVariable { name }),
+            )
         })
         .collect()
 }

@@ -6,7 +6,7 @@ mod common;
 mod support;
 
 use pep_core::import::{Source, detect, import};
-use pep_core::{Issue, Mode, Problem};
+use pep_core::{ImportProblem, Issue, Mode, Problem, StructureProblem};
 use support::{import_errors, imported};
 
 fn detected(text: &str) -> Result<Source, Issue> {
@@ -97,13 +97,16 @@ fn unrecognized_inputs_say_what_was_expected() {
             .err()
             .unwrap_or_else(|| panic!("detected {text}"));
         assert_eq!(issue.path, "$");
-        assert_eq!(issue.problem, Problem::ImportUnrecognized);
+        assert_eq!(issue.problem, Problem::Import(ImportProblem::Unrecognized));
         assert_eq!(
             import_errors(text, None),
-            [format!("error $: {}", Problem::ImportUnrecognized)]
+            [format!(
+                "error $: {}",
+                Problem::Import(ImportProblem::Unrecognized)
+            )]
         );
     }
-    let message = Problem::ImportUnrecognized.to_string();
+    let message = Problem::Import(ImportProblem::Unrecognized).to_string();
     for words in [
         "`version`",
         "`messages`",
@@ -148,7 +151,10 @@ fn invalid_json_is_the_decoders_issue() {
         };
         let decoder = pep_core::validate(text);
         assert_eq!(errors, decoder, "{text:?}");
-        assert!(matches!(errors[0].problem, Problem::InvalidJson { .. }));
+        assert!(matches!(
+            errors[0].problem,
+            Problem::Structure(StructureProblem::InvalidJson { .. })
+        ));
         let Err(named) = import(text, Some(Source::Anthropic)) else {
             panic!("imported {text:?}");
         };

@@ -29,9 +29,9 @@ mod support;
 #[path = "import/tool_lines.rs"]
 mod tool_lines;
 
-use pep_core::Problem;
 use pep_core::export::{Format, Options, export};
 use pep_core::import::{Source, detect, import};
+use pep_core::{ImportProblem, Problem};
 
 const CASES: u64 = 600;
 
@@ -82,7 +82,8 @@ fn round_trips(format: Format, config: random::Config) -> Seen {
         let imported = match import(&request, Some(source(format))) {
             Ok(imported) => imported,
             Err(errors) => {
-                let nothing = errors.len() == 1 && errors[0].problem == Problem::ImportNothing;
+                let nothing = errors.len() == 1
+                    && errors[0].problem == Problem::Import(ImportProblem::Nothing);
                 let items = &first[keys(format).0];
                 let no_messages = items.as_array().is_some_and(Vec::is_empty);
                 assert!(

@@ -11,7 +11,7 @@ mod common;
 use common::alloc::{Counting, peak_bytes};
 use common::scaling::assert_linear;
 use common::{envelope, message};
-use pep_core::{Mode, Problem};
+use pep_core::{EnvelopeProblem, ExportProblem, Mode, Problem, Repeated, StructureProblem};
 
 // ----- a per-thread peak-memory counter -----
 
@@ -124,13 +124,18 @@ fn repeated_keys_under_long_keys() {
         let issues = pep_core::validate(&text);
         let found = issues
             .iter()
-            .filter(|issue| matches!(issue.problem, Problem::DuplicateKey { .. }))
+            .filter(|issue| {
+                matches!(
+                    issue.problem,
+                    Problem::Envelope(EnvelopeProblem::DuplicateKey { .. })
+                )
+            })
             .count();
         assert_eq!(found, listed);
-        let rest = Problem::NotListed {
-            what: "repeated key",
+        let rest = Problem::Envelope(EnvelopeProblem::NotListed {
+            what: Repeated::Key,
             count: 1_000 - 1 - listed,
-        };
+        });
         assert!(
             issues.iter().any(|issue| issue.problem == rest),
             "{issues:?}"
@@ -232,7 +237,12 @@ fn the_expanded_head_stops_at_16_mib() {
     let limits: Vec<_> = export
         .warnings
         .iter()
-        .filter(|w| matches!(w.problem, Problem::HeadTooLarge { .. }))
+        .filter(|w| {
+            matches!(
+                w.problem,
+                Problem::Export(ExportProblem::HeadTooLarge { .. })
+            )
+        })
         .collect();
     assert_eq!(limits.len(), 1, "{limits:?}");
     assert_eq!(limits[0].path, "messages[0].segments[1].content");
@@ -280,7 +290,7 @@ fn nesting_at_the_limit_works_and_beyond_it_is_an_error() {
         let text = nested(depth);
         let issues = pep_core::validate(&text);
         let rejected = issues.iter().any(|issue| {
-            matches!(&issue.problem, Problem::InvalidJson { reason, .. } if reason.contains("recursion limit"))
+            matches!(&issue.problem, Problem::Structure(StructureProblem::InvalidJson { reason, .. }) if reason.contains("recursion limit"))
         });
         assert_eq!(rejected, depth > 127, "depth {depth}: {issues:?}");
         let walked = on_small_stack(move || every_walk(&text).is_some());
@@ -291,7 +301,7 @@ fn nesting_at_the_limit_works_and_beyond_it_is_an_error() {
         assert_memory("deep", &text, 4, load);
         let issues = on_small_stack(move || pep_core::validate(&text));
         assert!(
-            matches!(&issues[..], [issue] if matches!(issue.problem, Problem::InvalidJson { .. })),
+            matches!(&issues[..], [issue] if matches!(issue.problem, Problem::Structure(StructureProblem::InvalidJson { .. }))),
             "{issues:?}"
         );
     }
@@ -315,8 +325,13 @@ fn repetitive_warnings_are_listed_up_to_a_hundred_then_counted() {
     // An unknown field is a member of the message's tree and of its kept extra fields (about
     // 30 bytes of memory a byte of `"f1":1`); a placeholder costs nothing once capped.
     for (text, what, count, factor) in [
-        (&unknown_placeholders, "unknown placeholder", 100_000, 10),
-        (&unknown_fields, "unknown field", 50_000, 40),
+        (
+            &unknown_placeholders,
+            Repeated::UnknownPlaceholder,
+            100_000,
+            10,
+        ),
+        (&unknown_fields, Repeated::UnknownField, 50_000, 40),
     ] {
         for mode in [Mode::Strict, Mode::Repair] {
             let streamed = pep_core::load(text, mode);
@@ -326,17 +341,17 @@ fn repetitive_warnings_are_listed_up_to_a_hundred_then_counted() {
             assert_eq!(streamed, pep_core::load_parsed(&parsed, mode), "{what}");
         }
         let issues = pep_core::validate(text);
-        let summary = Problem::NotListed {
+        let summary = Problem::Envelope(EnvelopeProblem::NotListed {
             what,
             count: count - 100,
-        };
+        });
         assert!(
             issues.iter().any(|issue| issue.problem == summary),
             "{what}"
         );
         assert!(issues.len() < 110, "{what}: {} issues", issues.len());
-        assert_memory(what, text, factor, load);
-        assert_memory(what, text, factor, export);
+        assert_memory(&what.to_string(), text, factor, load);
+        assert_memory(&what.to_string(), text, factor, export);
     }
     let Some(envelope) = pep_core::load(&unknown_placeholders, Mode::Strict).envelope else {
         panic!("no envelope");
@@ -345,13 +360,18 @@ fn repetitive_warnings_are_listed_up_to_a_hundred_then_counted() {
     let listed = export
         .warnings
         .iter()
-        .filter(|w| matches!(w.problem, Problem::UnknownPlaceholder { .. }))
+        .filter(|w| {
+            matches!(
+                w.problem,
+                Problem::Envelope(EnvelopeProblem::UnknownPlaceholder { .. })
+            )
+        })
         .count();
     assert_eq!(listed, 100);
-    let summary = Problem::NotListed {
-        what: "unknown placeholder",
+    let summary = Problem::Envelope(EnvelopeProblem::NotListed {
+        what: Repeated::UnknownPlaceholder,
         count: 100_000 - 100,
-    };
+    });
     assert!(export.warnings.iter().any(|w| w.problem == summary));
 
     let empty = format!(
@@ -365,10 +385,10 @@ fn repetitive_warnings_are_listed_up_to_a_hundred_then_counted() {
     };
     let warnings = pep_core::export::to_openai(&decoded).warnings;
     assert!(warnings.len() < 110, "{}", warnings.len());
-    let summary = Problem::NotListed {
-        what: "empty static_var value",
+    let summary = Problem::Envelope(EnvelopeProblem::NotListed {
+        what: Repeated::EmptyValue,
         count: 100_000 - 100,
-    };
+    });
     assert!(
         warnings.iter().any(|w| w.problem == summary),
         "{warnings:?}"

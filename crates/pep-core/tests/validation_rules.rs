@@ -12,7 +12,7 @@ mod references;
 mod repair;
 
 use common::{envelope, issue_paths, issues, message, one_message};
-use pep_core::{Problem, Severity::Error, Severity::Warning};
+use pep_core::{EnvelopeProblem, Problem, Severity::Error, Severity::Warning, StructureProblem};
 
 fn paths(list: &[(pep_core::Severity, &str)]) -> Vec<(pep_core::Severity, String)> {
     list.iter().map(|(s, p)| (*s, p.to_string())).collect()
@@ -32,7 +32,9 @@ fn invalid_json_names_line_and_column() {
     assert_eq!(found.len(), 1);
     assert_eq!(found[0].path, "$");
     match &found[0].problem {
-        Problem::InvalidJson { line, column, .. } => assert_eq!((*line, *column), (4, 17)),
+        Problem::Structure(StructureProblem::InvalidJson { line, column, .. }) => {
+            assert_eq!((*line, *column), (4, 17))
+        }
         other => panic!("{other:?}"),
     }
     assert!(
@@ -47,29 +49,32 @@ fn invalid_json_names_line_and_column() {
     assert!(
         matches!(
             chinese[0].problem,
-            Problem::InvalidJson {
+            Problem::Structure(StructureProblem::InvalidJson {
                 line: 2,
                 column: 17,
                 ..
-            }
+            })
         ),
         "{}",
         chinese[0]
     );
     assert!(matches!(
         issues("")[0].problem,
-        Problem::InvalidJson {
+        Problem::Structure(StructureProblem::InvalidJson {
             line: 1,
             column: 1,
             ..
-        }
+        })
     ));
     let truncated = issues("{\"version\": \"1.0\"");
     assert!(matches!(
         truncated[0].problem,
-        Problem::InvalidJson { line: 1, .. }
+        Problem::Structure(StructureProblem::InvalidJson { line: 1, .. })
     ));
-    assert!(matches!(issues("")[0].problem, Problem::InvalidJson { .. }));
+    assert!(matches!(
+        issues("")[0].problem,
+        Problem::Structure(StructureProblem::InvalidJson { .. })
+    ));
 }
 
 #[test]
@@ -89,9 +94,9 @@ fn version_must_be_the_string_1_0() {
         assert_eq!(found[0].path, "version");
         assert_eq!(
             found[0].problem,
-            Problem::WrongVersion {
+            Problem::Structure(StructureProblem::WrongVersion {
                 found: shown.into()
-            }
+            })
         );
     }
 }
@@ -221,10 +226,10 @@ fn timestamps_going_backwards_warn() {
     assert_eq!(found[0].path, "messages[1].timestamp");
     assert_eq!(
         found[0].problem,
-        Problem::TimestampBackwards {
+        Problem::Envelope(EnvelopeProblem::TimestampBackwards {
             previous: 5,
             current: 3
-        }
+        })
     );
 }
 

@@ -15,7 +15,9 @@ mod stream;
 use serde_json::Value;
 
 use crate::cap::Cap;
-use crate::issue::{Issue, Problem, type_name};
+use crate::issue::{
+    ArrayOf, EnvelopeProblem, Issue, JsonType, Problem, Repeated, StructureProblem,
+};
 use crate::model::read::{Fields, Payload, decode_segment};
 use crate::model::{Entry, Envelope, Invalid, Message, Role, Segment};
 use crate::path::JsonPath;
@@ -68,11 +70,11 @@ fn json_error(text: &str, error: &serde_json::Error) -> Issue {
     };
     Issue::new(
         "$",
-        Problem::InvalidJson {
+        Problem::Structure(StructureProblem::InvalidJson {
             line: error.line(),
             column: char_column(text, error.line(), error.column()),
             reason,
-        },
+        }),
     )
 }
 
@@ -104,10 +106,10 @@ pub fn decode_envelope(root: &Value, mode: Mode, issues: &mut Vec<Issue>) -> Opt
 fn not_an_object(root: &Value) -> Issue {
     Issue::new(
         "$",
-        Problem::WrongType {
-            expected: "an object",
-            found: type_name(root),
-        },
+        Problem::Structure(StructureProblem::WrongType {
+            expected: JsonType::Object,
+            found: JsonType::of(root),
+        }),
     )
 }
 
@@ -132,7 +134,7 @@ fn decode_messages(messages: &[Value], mode: Mode, issues: &mut Vec<Issue>) -> V
 /// messages, so both decoding orders list the same ones): a field costs a few bytes of input,
 /// its warning a hundred.
 pub(crate) fn unknown_fields() -> Cap {
-    Cap::new("unknown field")
+    Cap::new(Repeated::UnknownField)
 }
 
 /// Messages decoded while the text was read (see [`stream`]): they stand for the (empty)
@@ -166,9 +168,9 @@ fn decode_root(
         Some(other) => {
             f.report(
                 "version",
-                Problem::WrongVersion {
+                Problem::Structure(StructureProblem::WrongVersion {
                     found: other.to_string(),
-                },
+                }),
             );
             f.keep_raw("version");
             None
@@ -177,7 +179,7 @@ fn decode_root(
     };
     let model = f.optional_string("model");
     if model.as_deref() == Some("") {
-        f.report("model", Problem::EmptyModel);
+        f.report("model", Problem::Envelope(EnvelopeProblem::EmptyModel));
     }
     let messages = match f.required("messages") {
         Some(Value::Array(messages)) => {
@@ -185,17 +187,22 @@ fn decode_root(
                 .as_ref()
                 .map_or(messages.len(), |s| s.messages.len());
             if count == 0 {
-                f.report("messages", Problem::EmptyArray { what: "message" });
+                f.report(
+                    "messages",
+                    Problem::Structure(StructureProblem::EmptyArray {
+                        what: ArrayOf::Messages,
+                    }),
+                );
             }
             Some(messages)
         }
         Some(other) => {
             f.report(
                 "messages",
-                Problem::WrongType {
-                    expected: "an array",
-                    found: type_name(other),
-                },
+                Problem::Structure(StructureProblem::WrongType {
+                    expected: JsonType::Array,
+                    found: JsonType::of(other),
+                }),
             );
             None
         }
@@ -232,10 +239,10 @@ pub(crate) fn decode_message(
     let Value::Object(object) = value else {
         issues.push(Issue::at_path(
             path,
-            Problem::WrongType {
-                expected: "an object",
-                found: type_name(value),
-            },
+            Problem::Structure(StructureProblem::WrongType {
+                expected: JsonType::Object,
+                found: JsonType::of(value),
+            }),
         ));
         return invalid(payload.raw(value), path, issues, first_issue);
     };
@@ -252,7 +259,10 @@ pub(crate) fn decode_message(
         Some(found) => match Role::from_name(&found) {
             Some(role) => Some(role),
             None => {
-                f.report("role", Problem::UnknownRole { found });
+                f.report(
+                    "role",
+                    Problem::Structure(StructureProblem::UnknownRole { found }),
+                );
                 None
             }
         },
@@ -260,17 +270,22 @@ pub(crate) fn decode_message(
     };
     let segments = match f.required("segments") {
         Some(Value::Array(segments)) if segments.is_empty() => {
-            f.report("segments", Problem::EmptyArray { what: "segment" });
+            f.report(
+                "segments",
+                Problem::Structure(StructureProblem::EmptyArray {
+                    what: ArrayOf::Segments,
+                }),
+            );
             None
         }
         Some(Value::Array(segments)) => Some(segments),
         Some(other) => {
             f.report(
                 "segments",
-                Problem::WrongType {
-                    expected: "an array",
-                    found: type_name(other),
-                },
+                Problem::Structure(StructureProblem::WrongType {
+                    expected: JsonType::Array,
+                    found: JsonType::of(other),
+                }),
             );
             None
         }

@@ -3,7 +3,7 @@
 use serde_json::{Map, Value};
 
 use super::Source;
-use crate::issue::{Issue, Problem};
+use crate::issue::{ImportProblem, Issue, Problem};
 
 /// Block types only Anthropic Messages has (an `image` counts when it has a `source`).
 const ANTHROPIC_BLOCKS: [&str; 5] = [
@@ -23,7 +23,7 @@ const ANTHROPIC_BLOCKS: [&str; 5] = [
 /// OTLP trace, an object with a `gen_ai.` key, an array of messages with `parts`, §12) comes
 /// right after the envelope. Anything else is an error saying what was expected.
 pub fn detect(value: &Value) -> Result<Source, Issue> {
-    let unrecognized = || Issue::new("$", Problem::ImportUnrecognized);
+    let unrecognized = || Issue::new("$", Problem::Import(ImportProblem::Unrecognized));
     let is_envelope = value.get("version").is_some();
     if !is_envelope && crate::provider::otel::is_otel(value) {
         return Ok(Source::Otel);

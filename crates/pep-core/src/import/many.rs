@@ -8,7 +8,7 @@ use serde_json::Value;
 
 use super::{Imported, Source, detect, import};
 use crate::decode::parse_json;
-use crate::issue::{Issue, Problem};
+use crate::issue::{ImportProblem, Issue, Problem};
 use crate::provider::otel::otlp;
 use crate::provider::read::Report;
 
@@ -98,7 +98,7 @@ pub fn import_all(text: &str) -> Option<Result<Requests, Vec<Issue>>> {
             }
             Err(errors) => {
                 let reason = errors.first().map(|e| e.to_string()).unwrap_or_default();
-                let problem = Problem::RequestLineSkipped { reason };
+                let problem = Problem::Import(ImportProblem::RequestLineSkipped { reason });
                 requests.warnings.push(Issue::new(prefix, problem));
             }
         }
@@ -110,7 +110,10 @@ pub fn import_all(text: &str) -> Option<Result<Requests, Vec<Issue>>> {
 fn finish(requests: Requests) -> Result<Requests, Vec<Issue>> {
     if requests.imported.is_empty() {
         let mut errors = requests.warnings;
-        errors.push(Issue::new("$", Problem::NoRequestImported));
+        errors.push(Issue::new(
+            "$",
+            Problem::Import(ImportProblem::NoRequestImported),
+        ));
         return Err(errors);
     }
     Ok(requests)
@@ -155,7 +158,7 @@ fn spans(root: &Value, parsed: Vec<Issue>) -> Option<Result<Requests, Vec<Issue>
                     .first()
                     .map(|e| e.to_string())
                     .unwrap_or_default();
-                let problem = Problem::RequestLineSkipped { reason };
+                let problem = Problem::Import(ImportProblem::RequestLineSkipped { reason });
                 requests
                     .warnings
                     .push(Issue::new(span.path.clone(), problem));

@@ -32,7 +32,7 @@ mod many;
 use serde_json::Value;
 
 use crate::decode::{Mode, decode_envelope, parse_json};
-use crate::issue::{Issue, Problem};
+use crate::issue::{ImportProblem, Issue, Problem};
 use crate::model::Envelope;
 use crate::provider::read::Report;
 pub use crate::provider::{Provider, Source};
@@ -89,10 +89,10 @@ pub fn import(text: &str, from: Option<Source>) -> Result<Imported, Vec<Issue>> 
                 let error = match many {
                     Some(count) => Issue::new(
                         "$",
-                        Problem::ManyRequests {
+                        Problem::Import(ImportProblem::ManyRequests {
                             count,
                             spans: false,
-                        },
+                        }),
                     ),
                     None => issue,
                 };
@@ -155,7 +155,10 @@ fn outcome(
         }),
         Some(_) => Err(report.errors),
         // Every way to no envelope reports why; this only guards that promise.
-        None if report.errors.is_empty() => Err(vec![Issue::new("$", Problem::ImportNothing)]),
+        None if report.errors.is_empty() => Err(vec![Issue::new(
+            "$",
+            Problem::Import(ImportProblem::Nothing),
+        )]),
         None => Err(report.errors),
     }
 }

@@ -1,22 +1,35 @@
 //! Problems found in an envelope, as values: a severity, a JSON path and a plain message.
 //!
-//! Every problem is a variant of [`Problem`] so that callers (the CLI, the viewer, tests) can
-//! match on what went wrong instead of parsing strings, and so the viewer can translate them.
+//! Every problem is a [`Problem`] of one area (structure, envelope, export, checks, each
+//! export's own, import, logs), so that callers (the CLI, the viewer, tests) match on what went
+//! wrong instead of parsing strings, and the viewer translates one area at a time. Payloads are
+//! typed ([`JsonType`], [`Repeated`], [`ArrayOf`]), never English phrases.
 
-#[macro_use]
-mod areas;
+mod anthropic;
+mod checks;
+mod envelope;
+mod export;
+mod import;
+mod json_type;
 mod left_out;
+mod log;
+mod mcp;
 mod problem;
-mod problem_log;
-mod severity;
-mod text;
-mod text_import;
+mod structure;
 
 use std::fmt;
 
+pub use anthropic::AnthropicProblem;
+pub use checks::CheckProblem;
+pub use envelope::{EnvelopeProblem, Repeated};
+pub use export::ExportProblem;
+pub use import::ImportProblem;
+pub use json_type::JsonType;
 pub use left_out::LeftOut;
+pub use log::LogProblem;
+pub use mcp::McpProblem;
 pub use problem::Problem;
-pub use problem_log::LogProblem;
+pub use structure::{ArrayOf, StructureProblem};
 
 use crate::path::{JsonPath, Place, SegmentRef};
 
@@ -121,18 +134,6 @@ impl fmt::Display for Issue {
     }
 }
 
-/// The name of a JSON value's type, as used in messages.
-pub(crate) fn type_name(value: &serde_json::Value) -> &'static str {
-    match value {
-        serde_json::Value::Null => "null",
-        serde_json::Value::Bool(_) => "a boolean",
-        serde_json::Value::Number(_) => "a number",
-        serde_json::Value::String(_) => "a string",
-        serde_json::Value::Array(_) => "an array",
-        serde_json::Value::Object(_) => "an object",
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -141,19 +142,19 @@ mod tests {
     fn display_is_the_cli_line_format() {
         let issue = Issue::new(
             "messages[0].segments[0].content",
-            Problem::MissingField { field: "content" },
+            Problem::Structure(StructureProblem::MissingField { field: "content" }),
         );
         assert_eq!(
             issue.to_string(),
             "error messages[0].segments[0].content: missing required field `content`"
         );
-        let warning = Issue::new("model", Problem::EmptyModel);
+        let warning = Issue::new("model", Problem::Envelope(EnvelopeProblem::EmptyModel));
         assert_eq!(warning.to_string(), "warning model: model is empty");
     }
 
     #[test]
     fn empty_value_message_shows_the_placeholder() {
-        let problem = Problem::EmptyVariableValue { name: "x".into() };
+        let problem = Problem::Export(ExportProblem::EmptyVariableValue { name: "x".into() });
         assert_eq!(
             problem.to_string(),
             "static_var \"x\" has an empty value; {{x}} expands to \"\""

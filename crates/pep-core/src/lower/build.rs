@@ -6,7 +6,7 @@ use std::collections::HashMap;
 
 use super::text::{text_like, with_description};
 use super::{Analysis, Conversation, Head, Part, Tool, ToolResult, ToolUse, Turn};
-use crate::issue::{Issue, Problem};
+use crate::issue::{EnvelopeProblem, ExportProblem, Issue, Problem};
 use crate::model::{
     Entry, Envelope, Message, Role, Segment, ToolCallRequestSegment, ToolCallResultSegment,
     ToolOverviewSegment,
@@ -37,11 +37,11 @@ pub fn lower<'e>(envelope: &'e Envelope, analysis: &Analysis<'e>) -> Conversatio
     for (m, entry) in envelope.messages.iter().enumerate() {
         match entry {
             Entry::Valid(message) => lowerer.message(m, message),
-            Entry::Invalid(_) => {
-                lowerer
-                    .warnings
-                    .push(Issue::in_message(m, "", Problem::LeftOutInvalid))
-            }
+            Entry::Invalid(_) => lowerer.warnings.push(Issue::in_message(
+                m,
+                "",
+                Problem::Export(ExportProblem::LeftOutInvalid),
+            )),
         }
     }
     lowerer.finish()
@@ -92,7 +92,8 @@ impl<'e> Lowerer<'e, '_> {
             let segment = match entry {
                 Entry::Valid(segment) => segment,
                 Entry::Invalid(_) => {
-                    let issue = Issue::in_segment(at, "", Problem::LeftOutInvalid);
+                    let issue =
+                        Issue::in_segment(at, "", Problem::Export(ExportProblem::LeftOutInvalid));
                     self.warnings.push(issue);
                     continue;
                 }
@@ -186,7 +187,7 @@ impl<'e> Lowerer<'e, '_> {
             self.warnings.push(Issue::in_segment(
                 at,
                 "",
-                Problem::RequestOutsideAssistant { role },
+                Problem::Export(ExportProblem::RequestOutsideAssistant { role }),
             ));
         }
     }
@@ -206,7 +207,7 @@ impl<'e> Lowerer<'e, '_> {
             self.warnings.push(Issue::in_segment(
                 at,
                 "",
-                Problem::ResultOutsideTool { role },
+                Problem::Export(ExportProblem::ResultOutsideTool { role }),
             ));
         }
         let request = answer
@@ -214,8 +215,11 @@ impl<'e> Lowerer<'e, '_> {
             .and_then(|request| self.analysis.calls.requests.get(request));
         let Some(request) = request else {
             let tool = result.tool_name.clone();
-            self.warnings
-                .push(Issue::in_segment(at, "", Problem::UnmatchedResult { tool }));
+            self.warnings.push(Issue::in_segment(
+                at,
+                "",
+                Problem::Envelope(EnvelopeProblem::UnmatchedResult { tool }),
+            ));
             return AfterResult::Dropped;
         };
         turn.results.push(ToolResult {
@@ -255,8 +259,12 @@ impl<'e> Lowerer<'e, '_> {
                         result.sources.push((at, start..text.len()));
                     }
                 }
-                AfterResult::None => self.warnings.push(stray(Problem::TextBeforeResult)),
-                AfterResult::Dropped => self.warnings.push(stray(Problem::TextAfterDroppedResult)),
+                AfterResult::None => self
+                    .warnings
+                    .push(stray(Problem::Export(ExportProblem::TextBeforeResult))),
+                AfterResult::Dropped => self.warnings.push(stray(Problem::Export(
+                    ExportProblem::TextAfterDroppedResult,
+                ))),
             },
             Role::User | Role::Assistant => turn.parts.push(Part { at, content }),
         }
@@ -277,10 +285,10 @@ impl<'e> Lowerer<'e, '_> {
                 self.warnings.push(Issue::in_segment(
                     at,
                     &format!(".items[{k}].name"),
-                    Problem::DuplicateTool {
+                    Problem::Export(ExportProblem::DuplicateTool {
                         name: item.name.clone(),
                         first: first.item_path(first_item),
-                    },
+                    }),
                 ));
                 continue;
             }
@@ -303,8 +311,10 @@ impl<'e> Lowerer<'e, '_> {
         ));
         let model = self.envelope.model.as_deref().filter(|m| !m.is_empty());
         if model.is_none() {
-            self.warnings
-                .push(Issue::new("model", Problem::ModelMissing));
+            self.warnings.push(Issue::new(
+                "model",
+                Problem::Export(ExportProblem::ModelMissing),
+            ));
         }
         let mut conversation = Conversation {
             model,

@@ -1,7 +1,7 @@
 //! The warnings about tool calls that validation and every export share: ids that two exported
 //! calls would have, repeated `callId`s, requests never answered.
 
-use crate::issue::{Issue, Problem};
+use crate::issue::{EnvelopeProblem, Issue, Problem};
 use crate::model::{Envelope, Segment};
 use crate::pairing::{Request, ToolCalls};
 use crate::path::SegmentRef;
@@ -37,10 +37,10 @@ pub(crate) fn id_collisions(calls: &ToolCalls) -> Vec<Issue> {
             Some(Issue::in_segment(
                 at(request),
                 "",
-                Problem::ExportIdCollision {
+                Problem::Envelope(EnvelopeProblem::ExportIdCollision {
                     id: request.call_id.clone(),
                     first: at(first).path(),
-                },
+                }),
             ))
         })
         .collect()
@@ -51,11 +51,11 @@ pub(crate) fn duplicate_call_id(request: &Request, first: &Request, call_id: &st
     Issue::in_segment(
         at(request),
         ".callId",
-        Problem::DuplicateCallId {
+        Problem::Envelope(EnvelopeProblem::DuplicateCallId {
             call_id: call_id.to_owned(),
             first: at(first).path(),
             id: request.call_id.clone(),
-        },
+        }),
     )
 }
 
@@ -74,9 +74,9 @@ pub(crate) fn unanswered(envelope: &Envelope, calls: &ToolCalls) -> Vec<Issue> {
             Some(Issue::in_segment(
                 at(request),
                 "",
-                Problem::UnansweredRequest {
+                Problem::Envelope(EnvelopeProblem::UnansweredRequest {
                     tool: segment.tool_name.clone(),
-                },
+                }),
             ))
         })
         .collect()

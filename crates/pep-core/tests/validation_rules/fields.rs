@@ -3,7 +3,7 @@
 //! asks for it, and unknown or ignored fields as warnings. Each issue is expected at the path
 //! of the field itself, since that is where the viewer and the CLI send the reader to fix it.
 
-use pep_core::{Problem, Severity::Error, Severity::Warning};
+use pep_core::{Problem, Severity::Error, Severity::Warning, StructureProblem};
 
 use super::{TEXT, paths};
 use crate::common::{envelope, issue_paths, issues, message, one_message};
@@ -144,24 +144,27 @@ fn negative_and_fractional_counts() {
         ))
     };
     for (size, problem) in [
-        ("-1", Problem::Negative { found: "-1".into() }),
+        (
+            "-1",
+            Problem::Structure(StructureProblem::Negative { found: "-1".into() }),
+        ),
         (
             "12.5",
-            Problem::NotInteger {
+            Problem::Structure(StructureProblem::NotInteger {
                 found: "12.5".into(),
-            },
+            }),
         ),
         (
             "1024.0",
-            Problem::NotInteger {
+            Problem::Structure(StructureProblem::NotInteger {
                 found: "1024.0".into(),
-            },
+            }),
         ),
         (
             "1e3",
-            Problem::NotInteger {
+            Problem::Structure(StructureProblem::NotInteger {
                 found: "1e3".into(),
-            },
+            }),
         ),
     ] {
         let found = issues(&doc(size));

@@ -3,9 +3,8 @@
 //! agent session log (§11) is imported and said so, with its import warnings; anything else stays as
 //! written too, so the view can name what is wrong and the user's text is never lost.
 
-use pep_core::Problem;
 use pep_core::import::{Source, import};
-use pep_core::model::Entry;
+use pep_core::{ImportProblem, Problem, model::Entry};
 
 use super::issues::issue_view;
 use crate::model::ImportSummary;
@@ -29,10 +28,12 @@ pub fn recognise(text: String) -> Result<(String, Option<ImportSummary>), pep_co
             Ok((imported.to_pretty_json(), Some(summary)))
         }
         Err(mut errors) => {
-            match errors
-                .iter()
-                .position(|e| matches!(e.problem, Problem::ManyRequests { .. }))
-            {
+            match errors.iter().position(|e| {
+                matches!(
+                    e.problem,
+                    Problem::Import(ImportProblem::ManyRequests { .. })
+                )
+            }) {
                 Some(k) => Err(errors.swap_remove(k)),
                 // Something the view will explain: as written.
                 None => Ok((text, None)),
@@ -75,10 +76,10 @@ mod tests {
         let many = recognise(many).map_err(|issue| issue.problem);
         assert_eq!(
             many,
-            Err(Problem::ManyRequests {
+            Err(Problem::Import(ImportProblem::ManyRequests {
                 count: 3,
                 spans: false
-            })
+            }))
         );
     }
 }

@@ -6,8 +6,7 @@ use pep_core::budget::{Estimate, request_budgets};
 use pep_core::diff::{CacheFormat, Lowered, Options, Side, diff_lowered};
 use pep_core::import::{Request, Requests, Source, import_all};
 use pep_core::lower::{Analysis, lower};
-use pep_core::model::Entry;
-use pep_core::{Issue, Problem};
+use pep_core::{ImportProblem, Issue, Problem, model::Entry};
 
 use super::issues::{issue_view, issues_view};
 use crate::model::{ImportSummary, RequestListView, RequestRow, RowBreak, RowCache, RowSegment};
@@ -18,7 +17,10 @@ pub(super) fn list(source: &str) -> (RequestListView, Option<Requests>) {
         Some(Ok(requests)) => requests,
         Some(Err(errors)) => return (refused(&errors), None),
         None => {
-            let not_many = [Issue::new("$", Problem::NoRequestImported)];
+            let not_many = [Issue::new(
+                "$",
+                Problem::Import(ImportProblem::NoRequestImported),
+            )];
             return (refused(&not_many), None);
         }
     };

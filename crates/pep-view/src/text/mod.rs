@@ -7,7 +7,6 @@ mod catalogue;
 pub mod compare;
 pub mod lazy;
 pub mod problems;
-mod problems_import;
 pub mod requests;
 mod tab_label;
 

@@ -13,7 +13,7 @@ use std::collections::HashSet;
 
 use super::lex;
 use crate::cap::Cap;
-use crate::issue::{Issue, Problem};
+use crate::issue::{EnvelopeProblem, Issue, Problem, Repeated};
 use crate::path::{Place, SegmentRef, push_index, push_key};
 
 /// Duplicate keys are listed one by one up to [`Cap::LIMIT`]; the rest are counted in one
@@ -118,7 +118,7 @@ pub(crate) fn scan(text: &str) -> SourceFacts {
         at: 0,
         stack: Vec::new(),
         exponents: 0,
-        duplicates: Cap::new("repeated key"),
+        duplicates: Cap::new(Repeated::Key),
         listed_path_bytes: 0,
         facts: SourceFacts::default(),
     };
@@ -250,7 +250,10 @@ impl<'t> Scanner<'t> {
             Some(Frame::Object { key, .. }) => key.clone().into_owned(),
             _ => String::new(),
         };
-        let mut issue = Issue::new(path, Problem::DuplicateKey { key });
+        let mut issue = Issue::new(
+            path,
+            Problem::Envelope(EnvelopeProblem::DuplicateKey { key }),
+        );
         issue.place = self.place();
         self.facts.duplicate_keys.push(issue);
     }

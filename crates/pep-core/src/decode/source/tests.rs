@@ -1,6 +1,7 @@
 //! The scanner on duplicate keys, spans, garbage and deep nesting, and its caps.
 
 use super::*;
+use crate::issue::{EnvelopeProblem, Repeated};
 
 fn duplicates(text: &str) -> Vec<String> {
     scan(text)
@@ -75,9 +76,9 @@ fn duplicates_beyond_the_cap_are_counted() {
     assert_eq!(facts.duplicate_keys.len(), Cap::LIMIT + 1);
     assert_eq!(
         facts.duplicate_keys.last().map(|issue| &issue.problem),
-        Some(&Problem::NotListed {
-            what: "repeated key",
+        Some(&Problem::Envelope(EnvelopeProblem::NotListed {
+            what: Repeated::Key,
             count: 249 - Cap::LIMIT
-        })
+        }))
     );
 }

@@ -2,7 +2,7 @@
 
 use std::collections::HashMap;
 
-use crate::issue::{Issue, Problem};
+use crate::issue::{CheckProblem, EnvelopeProblem, Issue, Problem, Repeated};
 use crate::lower::{Conversation, Tool};
 use crate::schema_check::Compiled;
 
@@ -29,9 +29,9 @@ pub fn arguments(conversation: &Conversation<'_>) -> Vec<Issue> {
             issues.push(Issue::in_segment(
                 call.at,
                 "",
-                Problem::UndeclaredTool {
+                Problem::Check(CheckProblem::UndeclaredTool {
                     tool: call.name.to_owned(),
-                },
+                }),
             ));
             continue;
         };
@@ -41,20 +41,20 @@ pub fn arguments(conversation: &Conversation<'_>) -> Vec<Issue> {
             issues.push(Issue::in_segment(
                 call.at,
                 &format!(".arguments{}", mismatch.path),
-                Problem::ArgumentsMismatch {
+                Problem::Check(CheckProblem::ArgumentsMismatch {
                     tool: call.name.to_owned(),
                     detail: mismatch.problem.message(),
-                },
+                }),
             ));
         }
         if report.more > 0 {
             issues.push(Issue::in_segment(
                 call.at,
                 ".arguments",
-                Problem::NotListed {
+                Problem::Envelope(EnvelopeProblem::NotListed {
                     count: report.more,
-                    what: "schema mismatch",
-                },
+                    what: Repeated::SchemaMismatch,
+                }),
             ));
         }
         // What the schema says but the checker does not check, once per tool that is called.
@@ -74,10 +74,10 @@ pub fn arguments(conversation: &Conversation<'_>) -> Vec<Issue> {
             issues.push(Issue::in_segment(
                 tool.at,
                 &format!(".items[{}].schema", tool.item),
-                Problem::SchemaNotChecked {
+                Problem::Check(CheckProblem::SchemaNotChecked {
                     tool: call.name.to_owned(),
                     keywords: list,
-                },
+                }),
             ));
         }
     }

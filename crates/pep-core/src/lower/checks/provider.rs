@@ -3,7 +3,7 @@
 
 use std::collections::{HashMap, HashSet, VecDeque};
 
-use crate::issue::{Issue, Problem};
+use crate::issue::{AnthropicProblem, CheckProblem, Issue, Problem};
 use crate::lower::{Conversation, PartContent, Turn};
 use crate::model::Role;
 use crate::path::SegmentRef;
@@ -26,7 +26,8 @@ pub fn openai_sequence(conversation: &Conversation<'_>) -> Vec<Issue> {
         if has_own_message(turn) {
             for (id, at) in open.drain() {
                 if answered.contains(id) {
-                    let problem = Problem::CallNotAnsweredNext { id: id.to_owned() };
+                    let problem =
+                        Problem::Check(CheckProblem::CallNotAnsweredNext { id: id.to_owned() });
                     issues.push(Issue::in_segment(at, "", problem));
                 }
             }
@@ -36,9 +37,9 @@ pub fn openai_sequence(conversation: &Conversation<'_>) -> Vec<Issue> {
         }
         for result in &turn.results {
             if !open.answer(&result.id) {
-                let problem = Problem::ToolMessageOutOfPlace {
+                let problem = Problem::Check(CheckProblem::ToolMessageOutOfPlace {
                     id: result.id.clone(),
-                };
+                });
                 issues.push(Issue::in_segment(result.at, "", problem));
             }
         }
@@ -130,14 +131,25 @@ pub fn anthropic_turns(conversation: &Conversation<'_>) -> Vec<Issue> {
         }
     }
     match first {
-        None => issues.push(Issue::new("messages", Problem::FirstTurnNotUser)),
-        Some((true, at)) => issues.push(Issue::in_segment(at, "", Problem::FirstTurnNotUser)),
+        None => issues.push(Issue::new(
+            "messages",
+            Problem::Anthropic(AnthropicProblem::FirstTurnNotUser),
+        )),
+        Some((true, at)) => issues.push(Issue::in_segment(
+            at,
+            "",
+            Problem::Anthropic(AnthropicProblem::FirstTurnNotUser),
+        )),
         Some((false, _)) => {}
     }
     if let Some((true, at, Some(text))) = last
         && text.chars().next_back().is_some_and(char::is_whitespace)
     {
-        issues.push(Issue::in_segment(at, "", Problem::TrailingWhitespace));
+        issues.push(Issue::in_segment(
+            at,
+            "",
+            Problem::Anthropic(AnthropicProblem::TrailingWhitespace),
+        ));
     }
     issues
 }

@@ -2,7 +2,7 @@
 
 use serde_json::Value;
 
-use crate::issue::Problem;
+use crate::issue::{EnvelopeProblem, Problem};
 use crate::model::read::{Input, fill_extra};
 use crate::model::write::{count, flag, kind, object, text};
 use crate::model::{Extra, SegmentKind};
@@ -30,7 +30,10 @@ pub(crate) fn decode(input: Input<'_, '_, '_>) -> Option<LongTextSegment> {
     let char_count = match (f.raw("charCount"), &content) {
         (None, Some(content)) if repair => {
             let computed = content.chars().count();
-            f.report("charCount", Problem::CharCountRepaired { computed });
+            f.report(
+                "charCount",
+                Problem::Envelope(EnvelopeProblem::CharCountRepaired { computed }),
+            );
             Some(computed as u64)
         }
         _ => f.count("charCount"),
@@ -40,7 +43,10 @@ pub(crate) fn decode(input: Input<'_, '_, '_>) -> Option<LongTextSegment> {
         let actual = content.chars().count();
         if declared != actual as u64 {
             let declared = declared.to_string();
-            f.report("charCount", Problem::CharCountMismatch { declared, actual });
+            f.report(
+                "charCount",
+                Problem::Envelope(EnvelopeProblem::CharCountMismatch { declared, actual }),
+            );
         }
     }
     let collapsed = f.collapsed(SegmentKind::LongText.as_str(), true, repair);

@@ -3,7 +3,7 @@
 
 use serde_json::Value;
 
-use crate::issue::Problem;
+use crate::issue::{EnvelopeProblem, Problem, StructureProblem};
 use crate::model::read::{Input, fill_extra};
 use crate::model::write::{kind, object, optional, text};
 use crate::model::{Extra, SegmentKind};
@@ -60,7 +60,10 @@ pub(crate) fn decode(input: Input<'_, '_, '_>) -> Option<MediaSegment> {
         Some(found) => match MediaType::from_name(&found) {
             Some(media_type) => Some(media_type),
             None => {
-                f.report("mediaType", Problem::UnknownMediaType { found });
+                f.report(
+                    "mediaType",
+                    Problem::Structure(StructureProblem::UnknownMediaType { found }),
+                );
                 None
             }
         },
@@ -68,7 +71,10 @@ pub(crate) fn decode(input: Input<'_, '_, '_>) -> Option<MediaSegment> {
     };
     let url = f.string("url");
     if let Some(url) = url.as_ref().filter(|url| !is_allowed_media_url(url)) {
-        f.report("url", Problem::BlockedUrl { url: url.clone() });
+        f.report(
+            "url",
+            Problem::Envelope(EnvelopeProblem::BlockedUrl { url: url.clone() }),
+        );
     }
     let alt_text = f.optional_string("altText");
     f.build(|extra| {

@@ -2,7 +2,7 @@
 
 use serde_json::Value;
 
-use crate::issue::Issue;
+use crate::issue::{ArrayOf, Issue};
 use crate::model::read::{Input, Nested, fill_extra};
 use crate::model::write::{array, flag, kind, object, optional, text};
 use crate::model::{Extra, SegmentKind};
@@ -38,7 +38,7 @@ pub(crate) fn decode(input: Input<'_, '_, '_>) -> Option<MemorySegment> {
     let repair = input.repair();
     let (mut f, mut nested) = input.read(&["kind", "description", "items", "collapsed"]);
     let description = f.optional_string("description");
-    let items = f.items("items", "item", |value, path, issues| {
+    let items = f.items("items", ArrayOf::Items, |value, path, issues| {
         decode_item(value, path, issues, &mut nested)
     });
     let collapsed = f.collapsed(SegmentKind::Memory.as_str(), true, repair);

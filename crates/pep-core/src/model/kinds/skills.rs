@@ -2,7 +2,7 @@
 
 use serde_json::Value;
 
-use crate::issue::{Issue, Problem};
+use crate::issue::{ArrayOf, EnvelopeProblem, Issue, Problem};
 use crate::model::read::{Input, Nested, fill_extra};
 use crate::model::write::{array, flag, kind, object, optional, text};
 use crate::model::{Extra, SegmentKind};
@@ -41,7 +41,7 @@ pub(crate) fn decode(input: Input<'_, '_, '_>) -> Option<SkillsSegment> {
     let repair = input.repair();
     let (mut f, mut nested) = input.read(&["kind", "description", "items", "collapsed"]);
     let description = f.optional_string("description");
-    let items = f.items("items", "item", |value, path, issues| {
+    let items = f.items("items", ArrayOf::Items, |value, path, issues| {
         decode_item(value, path, issues, &mut nested)
     });
     let collapsed = f.collapsed(SegmentKind::Skills.as_str(), true, repair);
@@ -71,7 +71,7 @@ fn decode_item(
     // A body is ignored whatever it holds (spec §4.3): a warning, never an error. A string
     // is kept for round trips; anything else is kept raw.
     if f.raw("body").is_some() {
-        f.report("body", Problem::SkillBodyIgnored);
+        f.report("body", Problem::Envelope(EnvelopeProblem::SkillBodyIgnored));
     }
     let body = match f.raw("body") {
         Some(Value::String(body)) => Some(body.clone()),

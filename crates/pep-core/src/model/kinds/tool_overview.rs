@@ -2,7 +2,7 @@
 
 use serde_json::{Map, Value};
 
-use crate::issue::Issue;
+use crate::issue::{ArrayOf, Issue};
 use crate::model::read::{Input, Nested, fill_extra};
 use crate::model::write::{array, flag, kind, object, text};
 use crate::model::{Extra, SegmentKind};
@@ -39,7 +39,7 @@ pub struct ToolItem {
 pub(crate) fn decode(input: Input<'_, '_, '_>) -> Option<ToolOverviewSegment> {
     let repair = input.repair();
     let (mut f, mut nested) = input.read(&["kind", "items", "collapsed"]);
-    let items = f.items("items", "item", |value, path, issues| {
+    let items = f.items("items", ArrayOf::Items, |value, path, issues| {
         decode_item(value, path, issues, &mut nested)
     });
     let collapsed = f.collapsed(SegmentKind::ToolOverview.as_str(), true, repair);

@@ -4,7 +4,7 @@ use serde_json::{Map, Number, Value};
 
 use super::numbers::{parse_count, parse_integer};
 use crate::cap::Cap;
-use crate::issue::{Issue, Problem, type_name};
+use crate::issue::{ArrayOf, EnvelopeProblem, Issue, JsonType, Problem, StructureProblem};
 use crate::model::Extra;
 use crate::path::JsonPath;
 
@@ -79,7 +79,7 @@ impl<'v, 'p, 'i> Fields<'v, 'p, 'i> {
                     if unknown.admit() {
                         issues.push(Issue::at_path(
                             &path.key(key),
-                            Problem::UnknownField { field: key.clone() },
+                            Problem::Envelope(EnvelopeProblem::UnknownField { field: key.clone() }),
                         ));
                     }
                     let value = match payload {
@@ -140,18 +140,21 @@ impl<'v, 'p, 'i> Fields<'v, 'p, 'i> {
     pub(crate) fn required(&mut self, name: &'static str) -> Option<&'v Value> {
         let value = self.raw(name);
         if value.is_none() {
-            self.report(name, Problem::MissingField { field: name });
+            self.report(
+                name,
+                Problem::Structure(StructureProblem::MissingField { field: name }),
+            );
         }
         value
     }
 
-    fn wrong_type(&mut self, name: &'static str, expected: &'static str, found: &Value) {
+    fn wrong_type(&mut self, name: &'static str, expected: JsonType, found: &Value) {
         self.report(
             name,
-            Problem::WrongType {
+            Problem::Structure(StructureProblem::WrongType {
                 expected,
-                found: type_name(found),
-            },
+                found: JsonType::of(found),
+            }),
         );
     }
 
@@ -160,7 +163,7 @@ impl<'v, 'p, 'i> Fields<'v, 'p, 'i> {
         match self.required(name)? {
             Value::String(text) => Some(text.clone()),
             other => {
-                self.wrong_type(name, "a string", other);
+                self.wrong_type(name, JsonType::String, other);
                 None
             }
         }
@@ -172,7 +175,7 @@ impl<'v, 'p, 'i> Fields<'v, 'p, 'i> {
         match self.raw(name)? {
             Value::String(text) => Some(text.clone()),
             other => {
-                self.wrong_type(name, "a string", other);
+                self.wrong_type(name, JsonType::String, other);
                 None
             }
         }
@@ -183,7 +186,7 @@ impl<'v, 'p, 'i> Fields<'v, 'p, 'i> {
         match self.required(name)? {
             Value::Bool(flag) => Some(*flag),
             other => {
-                self.wrong_type(name, "a boolean", other);
+                self.wrong_type(name, JsonType::Boolean, other);
                 None
             }
         }
@@ -194,16 +197,22 @@ impl<'v, 'p, 'i> Fields<'v, 'p, 'i> {
     pub(crate) fn collapsed(&mut self, kind: &'static str, default: bool, repair: bool) -> bool {
         match self.raw("collapsed") {
             None if repair => {
-                self.report("collapsed", Problem::CollapsedRepaired { default });
+                self.report(
+                    "collapsed",
+                    Problem::Envelope(EnvelopeProblem::CollapsedRepaired { default }),
+                );
                 default
             }
             None => {
-                self.report("collapsed", Problem::MissingCollapsed { kind });
+                self.report(
+                    "collapsed",
+                    Problem::Structure(StructureProblem::MissingCollapsed { kind }),
+                );
                 default
             }
             Some(Value::Bool(flag)) => *flag,
             Some(other) => {
-                self.wrong_type("collapsed", "a boolean", other);
+                self.wrong_type("collapsed", JsonType::Boolean, other);
                 default
             }
         }
@@ -215,7 +224,7 @@ impl<'v, 'p, 'i> Fields<'v, 'p, 'i> {
         match self.required(name)? {
             Value::Object(map) => Some(self.payload.copy(map)),
             other => {
-                self.wrong_type(name, "an object", other);
+                self.wrong_type(name, JsonType::Object, other);
                 None
             }
         }
@@ -226,7 +235,7 @@ impl<'v, 'p, 'i> Fields<'v, 'p, 'i> {
         match self.raw(name)? {
             Value::Object(map) => Some(self.payload.copy(map)),
             other => {
-                self.wrong_type(name, "an object", other);
+                self.wrong_type(name, JsonType::Object, other);
                 None
             }
         }
@@ -237,18 +246,21 @@ impl<'v, 'p, 'i> Fields<'v, 'p, 'i> {
     pub(crate) fn items<T>(
         &mut self,
         name: &'static str,
-        what: &'static str,
+        what: ArrayOf,
         mut read_item: impl FnMut(&'v Value, &JsonPath<'_>, &mut Vec<Issue>) -> (Option<T>, usize),
     ) -> Option<Vec<T>> {
         let elements = match self.required(name)? {
             Value::Array(elements) => elements,
             other => {
-                self.wrong_type(name, "an array", other);
+                self.wrong_type(name, JsonType::Array, other);
                 return None;
             }
         };
         if elements.is_empty() {
-            self.report(name, Problem::EmptyArray { what });
+            self.report(
+                name,
+                Problem::Structure(StructureProblem::EmptyArray { what }),
+            );
             return None;
         }
         let array_path = self.path.key(name);
@@ -268,7 +280,7 @@ impl<'v, 'p, 'i> Fields<'v, 'p, 'i> {
     pub(crate) fn count(&mut self, name: &'static str) -> Option<u64> {
         let value = self.required(name)?;
         let Value::Number(number) = value else {
-            self.wrong_type(name, "a non-negative integer", value);
+            self.wrong_type(name, JsonType::NonNegativeInteger, value);
             return None;
         };
         match parse_count(number) {
@@ -287,7 +299,7 @@ impl<'v, 'p, 'i> Fields<'v, 'p, 'i> {
     pub(crate) fn integer(&mut self, name: &'static str) -> Option<i64> {
         let value = self.required(name)?;
         let Value::Number(number) = value else {
-            self.wrong_type(name, "an integer", value);
+            self.wrong_type(name, JsonType::Integer, value);
             return None;
         };
         match parse_integer(number) {

@@ -2,7 +2,7 @@
 
 use serde_json::Number;
 
-use crate::issue::Problem;
+use crate::issue::{Problem, StructureProblem};
 
 /// Whether a number is written as an integer: digits with an optional minus sign, no fraction
 /// and no exponent (DECISIONS §1: `1.0e12` and `1780897800000.0` are not integers).
@@ -14,24 +14,30 @@ fn is_integer_literal(text: &str) -> bool {
 pub(crate) fn parse_integer(number: &Number) -> Result<i64, Problem> {
     let text = number.to_string();
     if !is_integer_literal(&text) {
-        return Err(Problem::NotInteger { found: text });
+        return Err(Problem::Structure(StructureProblem::NotInteger {
+            found: text,
+        }));
     }
     text.parse::<i64>()
-        .map_err(|_| Problem::OutOfRange { found: text })
+        .map_err(|_| Problem::Structure(StructureProblem::OutOfRange { found: text }))
 }
 
 pub(crate) fn parse_count(number: &Number) -> Result<u64, Problem> {
     let text = number.to_string();
     let negative = text.starts_with('-') && text.bytes().any(|byte| (b'1'..=b'9').contains(&byte));
     if negative {
-        return Err(Problem::Negative { found: text });
+        return Err(Problem::Structure(StructureProblem::Negative {
+            found: text,
+        }));
     }
     if !is_integer_literal(&text) {
-        return Err(Problem::NotInteger { found: text });
+        return Err(Problem::Structure(StructureProblem::NotInteger {
+            found: text,
+        }));
     }
     text.trim_start_matches('-')
         .parse::<u64>()
-        .map_err(|_| Problem::OutOfRange { found: text })
+        .map_err(|_| Problem::Structure(StructureProblem::OutOfRange { found: text }))
 }
 
 #[cfg(test)]
@@ -56,14 +62,16 @@ mod tests {
         for text in ["1.0e12", "1780897800000.0", "1e3", "2.5"] {
             assert_eq!(
                 parse_integer(&number(text)),
-                Err(Problem::NotInteger { found: text.into() })
+                Err(Problem::Structure(StructureProblem::NotInteger {
+                    found: text.into()
+                }))
             );
         }
         assert_eq!(
             parse_integer(&number("99999999999999999999")),
-            Err(Problem::OutOfRange {
+            Err(Problem::Structure(StructureProblem::OutOfRange {
                 found: "99999999999999999999".into()
-            })
+            }))
         );
     }
 
@@ -74,25 +82,27 @@ mod tests {
         assert_eq!(parse_count(&number("2845000")), Ok(2_845_000));
         assert_eq!(
             parse_count(&number("-3")),
-            Err(Problem::Negative { found: "-3".into() })
+            Err(Problem::Structure(StructureProblem::Negative {
+                found: "-3".into()
+            }))
         );
         assert_eq!(
             parse_count(&number("-0.5")),
-            Err(Problem::Negative {
+            Err(Problem::Structure(StructureProblem::Negative {
                 found: "-0.5".into()
-            })
+            }))
         );
         assert_eq!(
             parse_count(&number("12.5")),
-            Err(Problem::NotInteger {
+            Err(Problem::Structure(StructureProblem::NotInteger {
                 found: "12.5".into()
-            })
+            }))
         );
         assert_eq!(
             parse_count(&number("1024.0")),
-            Err(Problem::NotInteger {
+            Err(Problem::Structure(StructureProblem::NotInteger {
                 found: "1024.0".into()
-            })
+            }))
         );
     }
 }

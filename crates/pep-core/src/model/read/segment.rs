@@ -7,7 +7,7 @@ use serde_json::{Map, Value};
 
 use super::fields::{Fields, Payload};
 use crate::cap::Cap;
-use crate::issue::{Issue, Problem, type_name};
+use crate::issue::{Issue, JsonType, Problem, StructureProblem};
 use crate::model::{Segment, SegmentKind};
 use crate::path::JsonPath;
 
@@ -24,10 +24,10 @@ pub(crate) fn decode_segment(
     let Value::Object(object) = value else {
         issues.push(Issue::at_path(
             path,
-            Problem::WrongType {
-                expected: "an object",
-                found: type_name(value),
-            },
+            Problem::Structure(StructureProblem::WrongType {
+                expected: JsonType::Object,
+                found: JsonType::of(value),
+            }),
         ));
         return None;
     };
@@ -50,17 +50,17 @@ fn read_kind(
     issues: &mut Vec<Issue>,
 ) -> Option<SegmentKind> {
     let problem = match object.get("kind") {
-        None => Problem::MissingField { field: "kind" },
+        None => Problem::Structure(StructureProblem::MissingField { field: "kind" }),
         Some(Value::String(name)) => match SegmentKind::from_name(name) {
             Some(kind) => return Some(kind),
-            None => Problem::UnknownKind {
+            None => Problem::Structure(StructureProblem::UnknownKind {
                 found: name.clone(),
-            },
+            }),
         },
-        Some(other) => Problem::WrongType {
-            expected: "a string",
-            found: type_name(other),
-        },
+        Some(other) => Problem::Structure(StructureProblem::WrongType {
+            expected: JsonType::String,
+            found: JsonType::of(other),
+        }),
     };
     issues.push(Issue::at_path(&path.key("kind"), problem));
     None
@@ -130,10 +130,10 @@ impl Nested<'_> {
             other => {
                 issues.push(Issue::at_path(
                     path,
-                    Problem::WrongType {
-                        expected: "an object",
-                        found: type_name(other),
-                    },
+                    Problem::Structure(StructureProblem::WrongType {
+                        expected: JsonType::Object,
+                        found: JsonType::of(other),
+                    }),
                 ));
                 None
             }

@@ -3,8 +3,7 @@
 
 use serde_json::Value;
 
-use crate::issue::LeftOut;
-use crate::issue::Problem;
+use crate::issue::{JsonType, LeftOut, Problem, StructureProblem};
 use crate::model::{MediaType, Segment};
 use crate::provider::read::draft;
 use crate::provider::read::{
@@ -63,7 +62,10 @@ fn image(block: &Value, path: &str, report: &mut Report) -> Option<Segment> {
 /// A block's `source` and its `type`.
 fn source<'v>(obj: &Obj<'v>, report: &mut Report) -> Option<(&'v Value, &'v str)> {
     let Some(source) = obj.present("source") else {
-        report.error(shown(&obj.path), Problem::MissingField { field: "source" });
+        report.error(
+            shown(&obj.path),
+            Problem::Structure(StructureProblem::MissingField { field: "source" }),
+        );
         return None;
     };
     let kind = block_kind(source, &obj.at("source"), report)?;
@@ -150,7 +152,10 @@ pub(crate) fn tool_use(
     let arguments = match obj.get("input") {
         Some(input) => arguments_object(input, &obj.at("input"), report),
         None => {
-            report.error(shown(&obj.path), Problem::MissingField { field: "input" });
+            report.error(
+                shown(&obj.path),
+                Problem::Structure(StructureProblem::MissingField { field: "input" }),
+            );
             None
         }
     };
@@ -180,7 +185,7 @@ pub(crate) fn tool_result(
             texts.collect::<Vec<_>>().join("\n\n")
         }
         Some(other) => {
-            report.wrong_type(obj.at("content"), "a string or an array", other);
+            report.wrong_type(obj.at("content"), JsonType::StringOrArray, other);
             return None;
         }
         None => String::new(),

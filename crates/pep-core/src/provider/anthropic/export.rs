@@ -1,7 +1,7 @@
 //! The Anthropic Messages printer (DECISIONS §5):
 //! `{ "model"?, "max_tokens", "system"?, "messages": [...], "tools"? }`.
 
-use crate::issue::{Issue, Problem};
+use crate::issue::{AnthropicProblem, Issue, Problem};
 use crate::lower::{Conversation, PartContent, ToolResult, ToolUse, Turn};
 use crate::model::Role;
 use crate::path::SegmentRef;
@@ -62,7 +62,11 @@ pub(crate) fn print(
             && base64_image(url).is_none()
             && !is_absolute_http(url)
         {
-            warnings.push(Issue::in_segment(*at, "", Problem::ImageUrlNotHttp));
+            warnings.push(Issue::in_segment(
+                *at,
+                "",
+                Problem::Anthropic(AnthropicProblem::ImageUrlNotHttp),
+            ));
         }
     }
     // The API's rules on the first and the final turn, as `pep validate` checks them.
@@ -151,7 +155,7 @@ fn results_first(turn: &mut ApiTurn<'_, '_>, warnings: &mut Vec<Issue>) {
     warnings.push(Issue::in_segment(
         moved.at(),
         "",
-        Problem::ResultsMovedFirst,
+        Problem::Anthropic(AnthropicProblem::ResultsMovedFirst),
     ));
     let (mut results, others): (Vec<_>, Vec<_>) = std::mem::take(&mut turn.blocks)
         .into_iter()

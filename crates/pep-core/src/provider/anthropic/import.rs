@@ -4,8 +4,7 @@
 
 use serde_json::Value;
 
-use crate::issue::LeftOut;
-use crate::issue::Problem;
+use crate::issue::{AnthropicProblem, ImportProblem, JsonType, LeftOut, Problem, StructureProblem};
 use crate::model::{Envelope, Role, Segment};
 use crate::provider::anthropic::blocks::{content_block, tool_result, tool_use};
 use crate::provider::read::draft::{self, Draft};
@@ -16,11 +15,13 @@ use crate::provider::read::{Obj, Report, index_path, shown};
 pub(crate) fn import(root: &Value, report: &mut Report) -> Option<Envelope> {
     let known = ["model", "system", "messages", "tools"];
     let max_tokens = |key: &str, value: &Value| {
-        (key == "max_tokens").then(|| Problem::ImportMaxTokens {
-            value: match value {
-                Value::String(text) => text.clone(),
-                other => other.to_string(),
-            },
+        (key == "max_tokens").then(|| {
+            Problem::Import(ImportProblem::MaxTokens {
+                value: match value {
+                    Value::String(text) => text.clone(),
+                    other => other.to_string(),
+                },
+            })
         })
     };
     let obj = Obj::with_special(root, String::new(), &known, report, max_tokens)?;
@@ -67,7 +68,7 @@ fn declare(tool: &Value, path: String, draft: &mut Draft, report: &mut Report) {
     let schema = match tool.get("input_schema") {
         Some(Value::Object(schema)) => Some(schema),
         Some(other) => {
-            report.wrong_type(tool.at("input_schema"), "an object", other);
+            report.wrong_type(tool.at("input_schema"), JsonType::Object, other);
             None
         }
         None => None,
@@ -92,7 +93,7 @@ fn system_prompt(obj: &Obj<'_>, key: &str, report: &mut Report) -> Option<Segmen
             .filter_map(|(k, block)| text_block(block, &index_path(&obj.at(key), k), report))
             .collect(),
         Some(other) => {
-            report.wrong_type(obj.at(key), "a string or an array", other);
+            report.wrong_type(obj.at(key), JsonType::StringOrArray, other);
             Vec::new()
         }
         None => Vec::new(),
@@ -119,16 +120,19 @@ fn import_message(
         "system" => Role::System,
         other => {
             let found = other.to_owned();
-            let expected = "user, assistant or system";
+            let expected: &[&str] = &["user", "assistant", "system"];
             report.error(
                 obj.at("role"),
-                Problem::ImportUnknownRole { found, expected },
+                Problem::Import(ImportProblem::UnknownRole { found, expected }),
             );
             return;
         }
     };
     if obj.present("content").is_none() {
-        report.error(shown(&obj.path), Problem::MissingField { field: "content" });
+        report.error(
+            shown(&obj.path),
+            Problem::Structure(StructureProblem::MissingField { field: "content" }),
+        );
         return;
     }
     let pushed = match role {
@@ -162,7 +166,7 @@ fn blocks<'v>(obj: &Obj<'v>, report: &mut Report) -> Vec<(String, &'v Value)> {
         }
         Some(content @ Value::String(_)) => vec![(at, content)],
         Some(other) => {
-            report.wrong_type(at, "a string or an array", other);
+            report.wrong_type(at, JsonType::StringOrArray, other);
             Vec::new()
         }
         None => Vec::new(),
@@ -184,7 +188,10 @@ pub(crate) fn user_turn(
         if block.get("type").and_then(Value::as_str) == Some("tool_result") {
             if !others.is_empty() && !moved {
                 moved = true;
-                report.warn(path.clone(), Problem::ResultsMovedFirst);
+                report.warn(
+                    path.clone(),
+                    Problem::Anthropic(AnthropicProblem::ResultsMovedFirst),
+                );
             }
             results.extend(tool_result(block, path, names, report));
         } else {

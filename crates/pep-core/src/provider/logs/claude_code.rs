@@ -8,8 +8,7 @@ use std::collections::{HashMap, HashSet};
 use serde_json::Value;
 
 use super::{Line, finish, leniently};
-use crate::issue::LeftOut;
-use crate::issue::{LogProblem, Problem};
+use crate::issue::{ImportProblem, LeftOut, LogProblem, Problem};
 use crate::model::Envelope;
 use crate::provider::anthropic::import::{assistant_turn, user_turn};
 use crate::provider::read::CallNames;
@@ -31,7 +30,7 @@ pub(crate) fn import(lines: &[Line], report: &mut Report) -> Option<Envelope> {
         others.add(line.str("type").unwrap_or("(no type)"));
     }
     if conversation.is_empty() {
-        report.error("$", Problem::LogNoConversation);
+        report.error("$", Problem::Log(LogProblem::NoConversation));
         return None;
     }
     let (on_chain, boundary) = chain(lines, &conversation);
@@ -71,9 +70,9 @@ pub(crate) fn import(lines: &[Line], report: &mut Report) -> Option<Envelope> {
     // Claude Code's own bookkeeping inside blocks (2.1's `caller` on every tool_use) says
     // nothing about what the model was sent: dropped silently, like the lines' own.
     report.warnings.retain(|warning| match &warning.problem {
-        Problem::ImportLeftOut {
+        Problem::Import(ImportProblem::LeftOut {
             what: LeftOut::Key(key),
-        } => !BLOCK_BOOKKEEPING.contains(&key.as_str()),
+        }) => !BLOCK_BOOKKEEPING.contains(&key.as_str()),
         _ => true,
     });
     finish(draft, thinking, report)

@@ -6,7 +6,7 @@
 use serde_json::Value;
 
 use super::{Line, finish, leniently};
-use crate::issue::Problem;
+use crate::issue::{LogProblem, Problem};
 use crate::model::{Envelope, Role};
 use crate::provider::read::LeftOutKinds;
 use crate::provider::read::Report;
@@ -71,7 +71,7 @@ pub(crate) fn import(lines: &[Line], report: &mut Report) -> Option<Envelope> {
         }
     }
     if turns == 0 {
-        report.error("$", Problem::LogNoConversation);
+        report.error("$", Problem::Log(LogProblem::NoConversation));
         return None;
     }
     let mut counts = items.into_counts().unwrap_or_default();

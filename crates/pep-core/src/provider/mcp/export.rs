@@ -1,7 +1,7 @@
 //! The MCP `prompts/get` result printer (DECISIONS §6, MCP revision 2025-06-18):
 //! `{ "messages": [ {"role", "content": {one block}}, … ] }`.
 
-use crate::issue::{Issue, Problem};
+use crate::issue::{ExportProblem, Issue, McpProblem, Problem};
 use crate::lower::{Conversation, Part, PartContent};
 use crate::model::Role;
 use crate::path::SegmentRef;
@@ -27,7 +27,7 @@ pub(crate) fn print(conversation: &Conversation<'_>, out: &mut Printer<'_>) -> V
     let mut warnings: Vec<Issue> = conversation
         .warnings
         .iter()
-        .filter(|w| w.problem != Problem::ModelMissing)
+        .filter(|w| w.problem != Problem::Export(ExportProblem::ModelMissing))
         .cloned()
         .collect();
     out.writer.begin_object();
@@ -36,7 +36,10 @@ pub(crate) fn print(conversation: &Conversation<'_>, out: &mut Printer<'_>) -> V
     if let Some(head) = &conversation.head {
         let sources = head.sources.iter().map(|(at, _)| *at).collect();
         message(out, "user", &Content::Text(&[&head.text]), sources);
-        warnings.push(Issue::new("messages", Problem::HeadAsUserMessage));
+        warnings.push(Issue::new(
+            "messages",
+            Problem::Mcp(McpProblem::HeadAsUserMessage),
+        ));
     }
     let mut first_call: Option<SegmentRef> = None;
     for turn in &conversation.turns {
@@ -77,14 +80,18 @@ pub(crate) fn print(conversation: &Conversation<'_>, out: &mut Printer<'_>) -> V
     out.writer.end_array();
     out.writer.end_object();
     if let Some(at) = first_call {
-        warnings.push(Issue::in_segment(at, "", Problem::ToolCallsAsText));
+        warnings.push(Issue::in_segment(
+            at,
+            "",
+            Problem::Mcp(McpProblem::ToolCallsAsText),
+        ));
     }
     if let Some(first) = conversation.tools.first() {
         let count = conversation.tool_items;
         warnings.push(Issue::in_segment(
             first.at,
             &format!(".items[{}]", first.item),
-            Problem::ToolsNotInPrompt { count },
+            Problem::Mcp(McpProblem::ToolsNotInPrompt { count }),
         ));
     }
     warnings
@@ -133,7 +140,7 @@ fn print_part(part: &Part<'_>, role: &str, warnings: &mut Vec<Issue>, out: &mut 
                 let name = alt.unwrap_or(url);
                 return message(out, role, &Content::Link { uri: url, name }, at);
             }
-            let problem = Problem::RelativeImageAsText;
+            let problem = Problem::Mcp(McpProblem::RelativeImageAsText);
             warnings.push(Issue::in_segment(part.at, "", problem));
             let text = crate::lower::media_text("Image", *alt, url);
             message(out, role, &Content::Text(&[&text]), at);

@@ -3,8 +3,7 @@
 
 use serde_json::Value;
 
-use crate::issue::LeftOut;
-use crate::issue::Problem;
+use crate::issue::{ImportProblem, LeftOut, Problem, StructureProblem};
 use crate::model::{Envelope, MediaType, Role, Segment};
 use crate::provider::read::draft::{self, Draft};
 use crate::provider::read::{Obj, Report, index_path, shown};
@@ -50,16 +49,19 @@ fn import_message(
         "assistant" => Role::Assistant,
         other => {
             let found = other.to_owned();
-            let expected = "user or assistant";
+            let expected: &[&str] = &["user", "assistant"];
             report.error(
                 obj.at("role"),
-                Problem::ImportUnknownRole { found, expected },
+                Problem::Import(ImportProblem::UnknownRole { found, expected }),
             );
             return None;
         }
     };
     let Some(content) = obj.present("content") else {
-        report.error(shown(&obj.path), Problem::MissingField { field: "content" });
+        report.error(
+            shown(&obj.path),
+            Problem::Structure(StructureProblem::MissingField { field: "content" }),
+        );
         return None;
     };
     Some((role, block(content, obj.at("content"), report)))
@@ -117,7 +119,7 @@ fn block(value: &Value, path: String, report: &mut Report) -> Option<Segment> {
             let Some(resource) = obj.present("resource") else {
                 report.error(
                     shown(&obj.path),
-                    Problem::MissingField { field: "resource" },
+                    Problem::Structure(StructureProblem::MissingField { field: "resource" }),
                 );
                 return None;
             };
@@ -142,7 +144,10 @@ fn embedded(value: &Value, path: String, block_path: &str, report: &mut Report) 
         return Some(text_document(file_name, mime, text, block_path, report));
     }
     let Some(blob) = obj.str("blob", report) else {
-        report.error(shown(&obj.path), Problem::MissingField { field: "text" });
+        report.error(
+            shown(&obj.path),
+            Problem::Structure(StructureProblem::MissingField { field: "text" }),
+        );
         return None;
     };
     let mime = mime.unwrap_or("application/octet-stream").to_owned();

@@ -3,8 +3,7 @@
 
 use serde_json::Value;
 
-use crate::issue::LeftOut;
-use crate::issue::Problem;
+use crate::issue::{JsonType, LeftOut, Problem, StructureProblem};
 use crate::model::{MediaType, Segment};
 use crate::provider::read::draft;
 use crate::provider::read::{Obj, Report, index_path, shown};
@@ -26,7 +25,7 @@ pub(crate) fn texts(obj: &Obj<'_>, key: &str, report: &mut Report) -> Option<Vec
             Some(texts)
         }
         other => {
-            report.wrong_type(obj.at(key), "a string or an array", other);
+            report.wrong_type(obj.at(key), JsonType::StringOrArray, other);
             None
         }
     }
@@ -82,7 +81,10 @@ fn user_part(part: &Value, path: &str, report: &mut Report) -> Option<Segment> {
                     image.required_str("url", report)?
                 }
                 None => {
-                    report.error(path_of(&obj), Problem::MissingField { field: "image_url" });
+                    report.error(
+                        path_of(&obj),
+                        Problem::Structure(StructureProblem::MissingField { field: "image_url" }),
+                    );
                     return None;
                 }
             };
@@ -149,11 +151,14 @@ fn required_object<'v>(obj: &Obj<'v>, key: &'static str, report: &mut Report) ->
     match obj.present(key) {
         Some(value @ Value::Object(_)) => Some(value),
         Some(other) => {
-            report.wrong_type(obj.at(key), "an object", other);
+            report.wrong_type(obj.at(key), JsonType::Object, other);
             None
         }
         None => {
-            report.error(path_of(obj), Problem::MissingField { field: key });
+            report.error(
+                path_of(obj),
+                Problem::Structure(StructureProblem::MissingField { field: key }),
+            );
             None
         }
     }

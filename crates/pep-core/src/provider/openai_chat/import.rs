@@ -4,8 +4,7 @@
 
 use serde_json::{Map, Value};
 
-use crate::issue::LeftOut;
-use crate::issue::Problem;
+use crate::issue::{ImportProblem, JsonType, LeftOut, Problem, StructureProblem};
 use crate::model::{Envelope, Role, Segment};
 use crate::provider::openai_chat::content::{drop_empty, texts, user_content};
 use crate::provider::read::draft::{self, Draft};
@@ -13,7 +12,14 @@ use crate::provider::read::{CallNames, arguments_object, parse_arguments, tool_i
 use crate::provider::read::{Obj, Report, index_path, shown};
 
 /// The roles of a Chat Completions message, in words.
-const ROLES: &str = "system, developer, user, assistant, tool or function";
+const ROLES: &[&str] = &[
+    "system",
+    "developer",
+    "user",
+    "assistant",
+    "tool",
+    "function",
+];
 
 /// Imports the request `root`.
 pub(crate) fn import(root: &Value, report: &mut Report) -> Option<Envelope> {
@@ -70,7 +76,7 @@ fn tool_function<'v>(tool: &'v Value, path: String, report: &mut Report) -> Opti
     let Some(function) = tool.present("function") else {
         report.error(
             shown(&tool.path),
-            Problem::MissingField { field: "function" },
+            Problem::Structure(StructureProblem::MissingField { field: "function" }),
         );
         return None;
     };
@@ -89,7 +95,7 @@ pub(crate) fn declare(function: Obj<'_>, draft: &mut Draft, report: &mut Report)
     let schema = match function.present("parameters") {
         Some(Value::Object(schema)) => Some(schema),
         Some(other) => {
-            report.wrong_type(function.at("parameters"), "an object", other);
+            report.wrong_type(function.at("parameters"), JsonType::Object, other);
             None
         }
         None => None,
@@ -107,18 +113,21 @@ fn import_message(
     report: &mut Report,
 ) {
     let Value::Object(map) = value else {
-        report.wrong_type(path, "an object", value);
+        report.wrong_type(path, JsonType::Object, value);
         draft.end_run();
         return;
     };
     let role = match map.get("role") {
         Some(Value::String(role)) => role.as_str(),
         Some(other) => {
-            report.wrong_type(format!("{path}.role"), "a string", other);
+            report.wrong_type(format!("{path}.role"), JsonType::String, other);
             return;
         }
         None => {
-            report.error(path, Problem::MissingField { field: "role" });
+            report.error(
+                path,
+                Problem::Structure(StructureProblem::MissingField { field: "role" }),
+            );
             return;
         }
     };
@@ -131,10 +140,10 @@ fn import_message(
             let found = other.to_owned();
             report.error(
                 format!("{path}.role"),
-                Problem::ImportUnknownRole {
+                Problem::Import(ImportProblem::UnknownRole {
                     found,
                     expected: ROLES,
-                },
+                }),
             );
             return;
         }
@@ -145,7 +154,7 @@ fn import_message(
     let (role, segments) = match role {
         "system" | "developer" => {
             if role == "developer" {
-                report.warn(obj.at("role"), Problem::ImportDeveloper);
+                report.warn(obj.at("role"), Problem::Import(ImportProblem::Developer));
             }
             let parts = drop_empty(texts(&obj, "content", report), &obj.at("content"), report);
             let prompt = (!parts.is_empty()).then(|| draft::system_prompt(parts.join("\n\n")));
@@ -187,7 +196,7 @@ fn assistant(obj: &Obj<'_>, names: &mut CallNames, report: &mut Report) -> Vec<S
         let Some(function) = call.present("function") else {
             report.error(
                 shown(&call.path),
-                Problem::MissingField { field: "function" },
+                Problem::Structure(StructureProblem::MissingField { field: "function" }),
             );
             continue;
         };
@@ -219,7 +228,7 @@ fn function_call<'v>(
         None => {
             report.error(
                 shown(&function.path),
-                Problem::MissingField { field: "arguments" },
+                Problem::Structure(StructureProblem::MissingField { field: "arguments" }),
             );
             None
         }

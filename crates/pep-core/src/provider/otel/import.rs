@@ -9,8 +9,7 @@ use std::borrow::Cow;
 use serde_json::Value;
 
 use crate::decode::parse_json;
-use crate::issue::LeftOut;
-use crate::issue::Problem;
+use crate::issue::{EnvelopeProblem, ImportProblem, JsonType, LeftOut, Problem, StructureProblem};
 use crate::model::{Envelope, Role};
 use crate::provider::openai_chat::import::declare;
 use crate::provider::otel::parts::{message_segments, system_texts};
@@ -33,7 +32,7 @@ pub(crate) const TOOL_DEFINITIONS: &str = "gen_ai.tool.definitions";
 pub(crate) const REQUEST_MODEL: &str = "gen_ai.request.model";
 
 /// The roles of a message, in words.
-const ROLES: &str = "system, user, assistant or tool";
+const ROLES: &[&str] = &["system", "user", "assistant", "tool"];
 
 /// One attribute: its key, its value (a JSON string already parsed or not), its path.
 pub(crate) struct Attribute<'v> {
@@ -63,17 +62,23 @@ pub(crate) fn read_attributes<'v>(
             // repeated JSON key is.
             if found[k].is_some() {
                 let key = attribute.key.to_owned();
-                report.warn(attribute.path.clone(), Problem::DuplicateKey { key });
+                report.warn(
+                    attribute.path.clone(),
+                    Problem::Envelope(EnvelopeProblem::DuplicateKey { key }),
+                );
             }
             found[k] = Some(attribute);
         } else if attribute.key == REQUEST_MODEL {
             match attribute.value.as_ref() {
                 Value::String(model) => reader.draft.model = Some(model.clone()),
-                other => report.wrong_type(attribute.path, "a string", other),
+                other => report.wrong_type(attribute.path, JsonType::String, other),
             }
         } else if let Some(meant) = look_alike(attribute.key) {
             let found = attribute.key.to_owned();
-            report.warn(attribute.path, Problem::ImportLookAlike { found, meant });
+            report.warn(
+                attribute.path,
+                Problem::Import(ImportProblem::LookAlike { found, meant }),
+            );
         } else if attribute.key.starts_with("gen_ai.request.") {
             report.left_out(attribute.path, LeftOut::Key(attribute.key.to_owned()));
         }
@@ -116,7 +121,7 @@ fn array_value(attribute: Attribute<'_>, report: &mut Report) -> Option<(Vec<Val
     match value {
         Value::Array(items) => Some((items, path)),
         other => {
-            report.wrong_type(shown(&path), "an array (or a JSON string of one)", &other);
+            report.wrong_type(shown(&path), JsonType::ArrayOrArrayString, &other);
             None
         }
     }
@@ -234,17 +239,20 @@ impl Reader {
             Some("tool") => Role::Tool,
             Some(other) => {
                 let found = other.to_owned();
-                let problem = Problem::ImportUnknownRole {
+                let problem = Problem::Import(ImportProblem::UnknownRole {
                     found,
                     expected: ROLES,
-                };
+                });
                 report.error(obj.at("role"), problem);
                 return;
             }
             // Of another type: already said.
             None if written.is_some() => return,
             None => {
-                report.error(shown(&obj.path), Problem::MissingField { field: "role" });
+                report.error(
+                    shown(&obj.path),
+                    Problem::Structure(StructureProblem::MissingField { field: "role" }),
+                );
                 return;
             }
         };

@@ -6,6 +6,7 @@ pub(crate) mod import;
 pub(crate) mod otlp;
 pub(crate) mod parts;
 
+use crate::issue::JsonType;
 use std::borrow::Cow;
 
 use serde_json::Value;
@@ -46,7 +47,7 @@ pub(crate) fn import(root: &Value, report: &mut Report) -> Option<Envelope> {
             read_attributes(attributes, None, report)
         }
         other => {
-            report.wrong_type("$", "an object or an array", other);
+            report.wrong_type("$", JsonType::ObjectOrArray, other);
             None
         }
     }

@@ -9,7 +9,7 @@ use std::borrow::Cow;
 
 use serde_json::{Map, Number, Value};
 
-use crate::issue::Problem;
+use crate::issue::{ImportProblem, JsonType, Problem};
 use crate::model::Envelope;
 use crate::provider::otel::import::{Attribute, INPUT_MESSAGES, read_attributes};
 use crate::provider::read::{Report, index_path, key_path};
@@ -89,11 +89,17 @@ pub(crate) fn import_single(root: &Value, report: &mut Report) -> Option<Envelop
         return None;
     }
     match spans.as_slice() {
-        [] => report.error("resourceSpans", Problem::TraceNoGenAi),
+        [] => report.error(
+            "resourceSpans",
+            Problem::Import(ImportProblem::TraceNoGenAi),
+        ),
         [span] => return span.import(report),
         many => {
             let count = many.len();
-            report.error("$", Problem::ManyRequests { count, spans: true });
+            report.error(
+                "$",
+                Problem::Import(ImportProblem::ManyRequests { count, spans: true }),
+            );
         }
     }
     None
@@ -105,7 +111,7 @@ fn array_at<'v>(value: &'v Value, key: &str, base: &str, report: &mut Report) ->
         None | Some(Value::Null) => &[],
         Some(Value::Array(items)) => items,
         Some(other) => {
-            report.wrong_type(key_path(base, key), "an array", other);
+            report.wrong_type(key_path(base, key), JsonType::Array, other);
             &[]
         }
     }

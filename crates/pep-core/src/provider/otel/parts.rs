@@ -4,7 +4,7 @@
 
 use serde_json::{Map, Value};
 
-use crate::issue::LeftOut;
+use crate::issue::{LeftOut, StructureProblem};
 use crate::model::{MediaType, Role, Segment};
 use crate::provider::read::draft::{self, Draft};
 use crate::provider::read::{
@@ -195,7 +195,9 @@ fn response(
         Some(Value::String(text)) => text.clone(),
         Some(other) => other.to_string(),
         None => {
-            let problem = crate::issue::Problem::MissingField { field: "response" };
+            let problem = crate::issue::Problem::Structure(StructureProblem::MissingField {
+                field: "response",
+            });
             report.error(shown(&obj.path), problem);
             return None;
         }

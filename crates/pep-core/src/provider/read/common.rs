@@ -6,8 +6,7 @@ use std::collections::{HashMap, HashSet};
 use serde_json::{Map, Value};
 
 use crate::decode::parse_json;
-use crate::issue::LeftOut;
-use crate::issue::{Problem, type_name};
+use crate::issue::{ImportProblem, JsonType, LeftOut, Problem, StructureProblem};
 use crate::model::{Extra, Segment, ToolItem};
 use crate::provider::read::draft;
 use crate::provider::read::{Obj, Report, shown};
@@ -99,15 +98,15 @@ pub(crate) fn parse_arguments(
         Ok(parsed) => parsed,
         Err(issue) => {
             let problem = match issue.problem {
-                Problem::InvalidJson {
+                Problem::Structure(StructureProblem::InvalidJson {
                     line,
                     column,
                     reason,
-                } => Problem::ArgumentsNotJson {
+                }) => Problem::Import(ImportProblem::ArgumentsNotJson {
                     line,
                     column,
                     reason,
-                },
+                }),
                 other => other,
             };
             report.error(path, problem);
@@ -141,8 +140,11 @@ pub(crate) fn arguments_object(
     match value {
         Value::Object(arguments) => Some(arguments.clone()),
         other => {
-            let found = type_name(other);
-            report.error(path, Problem::ArgumentsNotObject { found });
+            let found = JsonType::of(other);
+            report.error(
+                path,
+                Problem::Import(ImportProblem::ArgumentsNotObject { found }),
+            );
             None
         }
     }
@@ -186,7 +188,10 @@ impl CallNames {
         match self.names.get(id) {
             Some(name) => name.clone(),
             None => {
-                report.warn(path, Problem::ImportUnknownCall { id: id.to_owned() });
+                report.warn(
+                    path,
+                    Problem::Import(ImportProblem::UnknownCall { id: id.to_owned() }),
+                );
                 UNKNOWN_TOOL.to_owned()
             }
         }
@@ -205,7 +210,7 @@ pub(crate) fn text_document(
     let snippet: String = text.chars().take(SNIPPET_CHARS).collect();
     if snippet.len() < text.len() {
         let chars = SNIPPET_CHARS + text[snippet.len()..].chars().count();
-        report.warn(path, Problem::ImportSnippetOnly { chars });
+        report.warn(path, Problem::Import(ImportProblem::SnippetOnly { chars }));
     }
     draft::document(
         file_name,
@@ -224,7 +229,7 @@ pub(crate) fn bytes_document(
     path: &str,
     report: &mut Report,
 ) -> Segment {
-    report.warn(path, Problem::ImportBytesNotKept);
+    report.warn(path, Problem::Import(ImportProblem::BytesNotKept));
     draft::document(file_name, mime_type, String::new(), size_bytes, None)
 }
 
@@ -276,17 +281,20 @@ pub(crate) fn text_block(block: &Value, path: &str, report: &mut Report) -> Opti
 /// A block's `type`; an error when it has none.
 pub(crate) fn block_kind<'v>(block: &'v Value, path: &str, report: &mut Report) -> Option<&'v str> {
     let Value::Object(map) = block else {
-        report.wrong_type(shown(path), "an object", block);
+        report.wrong_type(shown(path), JsonType::Object, block);
         return None;
     };
     match map.get("type") {
         Some(Value::String(kind)) => Some(kind),
         Some(other) => {
-            report.wrong_type(format!("{path}.type"), "a string", other);
+            report.wrong_type(format!("{path}.type"), JsonType::String, other);
             None
         }
         None => {
-            report.error(path, Problem::MissingField { field: "type" });
+            report.error(
+                path,
+                Problem::Structure(StructureProblem::MissingField { field: "type" }),
+            );
             None
         }
     }

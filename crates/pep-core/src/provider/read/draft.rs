@@ -3,7 +3,7 @@
 
 use serde_json::{Map, Value};
 
-use crate::issue::Problem;
+use crate::issue::{ImportProblem, Problem};
 use crate::model::{
     DocumentSegment, Entry, Envelope, Extra, MediaSegment, MediaType, Message, Role, Segment,
     SystemPromptSegment, TextSegment, ToolCallRequestSegment, ToolCallResultSegment, ToolItem,
@@ -108,7 +108,7 @@ impl Draft {
         if self.messages.is_empty() {
             // Only when nothing else explains it: errors already stop the import.
             if report.errors.is_empty() {
-                report.error(messages_path, Problem::ImportNothing);
+                report.error(messages_path, Problem::Import(ImportProblem::Nothing));
             }
             return None;
         }

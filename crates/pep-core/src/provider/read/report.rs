@@ -4,8 +4,7 @@
 
 use serde_json::{Map, Value};
 
-use crate::issue::LeftOut;
-use crate::issue::{Issue, Problem, type_name};
+use crate::issue::{ImportProblem, Issue, JsonType, LeftOut, Problem, StructureProblem};
 use crate::path::{push_index, push_key};
 
 /// Where an import's problems go: errors stop the import, warnings come with the envelope.
@@ -30,13 +29,16 @@ impl Report {
 
     /// The warning that `what`, at `path`, is left out.
     pub fn left_out(&mut self, path: impl Into<String>, what: LeftOut) {
-        self.warn(path, Problem::ImportLeftOut { what });
+        self.warn(path, Problem::Import(ImportProblem::LeftOut { what }));
     }
 
     /// The error for `value` at `path` not being `expected` ("an object").
-    pub fn wrong_type(&mut self, path: impl Into<String>, expected: &'static str, value: &Value) {
-        let found = type_name(value);
-        self.error(path, Problem::WrongType { expected, found });
+    pub fn wrong_type(&mut self, path: impl Into<String>, expected: JsonType, value: &Value) {
+        let found = JsonType::of(value);
+        self.error(
+            path,
+            Problem::Structure(StructureProblem::WrongType { expected, found }),
+        );
     }
 }
 
@@ -95,14 +97,16 @@ impl<'v> Obj<'v> {
         special: impl Fn(&str, &Value) -> Option<Problem>,
     ) -> Option<Obj<'v>> {
         let Value::Object(map) = value else {
-            report.wrong_type(shown(&path), "an object", value);
+            report.wrong_type(shown(&path), JsonType::Object, value);
             return None;
         };
         let obj = Obj { map, path };
         for (key, value) in map {
             if !known.contains(&key.as_str()) {
-                let problem = special(key, value).unwrap_or_else(|| Problem::ImportLeftOut {
-                    what: LeftOut::Key(key.clone()),
+                let problem = special(key, value).unwrap_or_else(|| {
+                    Problem::Import(ImportProblem::LeftOut {
+                        what: LeftOut::Key(key.clone()),
+                    })
                 });
                 report.warn(obj.at(key), problem);
             }
@@ -130,7 +134,7 @@ impl<'v> Obj<'v> {
         match self.present(key)? {
             Value::String(text) => Some(text),
             other => {
-                report.wrong_type(self.at(key), "a string", other);
+                report.wrong_type(self.at(key), JsonType::String, other);
                 None
             }
         }
@@ -139,7 +143,10 @@ impl<'v> Obj<'v> {
     /// A required string member.
     pub fn required_str(&self, key: &'static str, report: &mut Report) -> Option<&'v str> {
         if self.present(key).is_none() {
-            report.error(shown(&self.path), Problem::MissingField { field: key });
+            report.error(
+                shown(&self.path),
+                Problem::Structure(StructureProblem::MissingField { field: key }),
+            );
             return None;
         }
         self.str(key, report)
@@ -150,7 +157,7 @@ impl<'v> Obj<'v> {
         match self.present(key)? {
             Value::Array(items) => Some(items),
             other => {
-                report.wrong_type(self.at(key), "an array", other);
+                report.wrong_type(self.at(key), JsonType::Array, other);
                 None
             }
         }
@@ -159,7 +166,10 @@ impl<'v> Obj<'v> {
     /// A required array member.
     pub fn required_array(&self, key: &'static str, report: &mut Report) -> Option<&'v [Value]> {
         if self.present(key).is_none() {
-            report.error(shown(&self.path), Problem::MissingField { field: key });
+            report.error(
+                shown(&self.path),
+                Problem::Structure(StructureProblem::MissingField { field: key }),
+            );
             return None;
         }
         self.array(key, report)
@@ -170,7 +180,7 @@ impl<'v> Obj<'v> {
         match self.present(key)? {
             Value::Bool(flag) => Some(*flag),
             other => {
-                report.wrong_type(self.at(key), "a boolean", other);
+                report.wrong_type(self.at(key), JsonType::Boolean, other);
                 None
             }
         }

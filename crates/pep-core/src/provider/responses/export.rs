@@ -2,7 +2,7 @@
 //! "input": [...], "tools"? }`. Items stand exactly where §3 puts its Chat Completions
 //! messages, so the two OpenAI formats say the same in two shapes.
 
-use crate::issue::{Issue, Problem};
+use crate::issue::{ExportProblem, Issue, Problem};
 use crate::lower::{Conversation, Part, PartContent, Tool, Turn};
 use crate::model::Role;
 use crate::provider::openai_chat::export::schema_or_empty;
@@ -46,7 +46,10 @@ pub(crate) fn print(conversation: &Conversation<'_>, out: &mut Printer<'_>) -> V
     }
     out.writer.end_array();
     if items == 0 {
-        warnings.push(Issue::new("input", Problem::EmptyInput));
+        warnings.push(Issue::new(
+            "input",
+            Problem::Export(ExportProblem::EmptyInput),
+        ));
     }
     out.tools("tools", &conversation.tools, print_tool);
     out.writer.end_object();

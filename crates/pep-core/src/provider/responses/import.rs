@@ -4,8 +4,7 @@
 
 use serde_json::{Map, Value};
 
-use crate::issue::LeftOut;
-use crate::issue::Problem;
+use crate::issue::{ImportProblem, JsonType, LeftOut, Problem, StructureProblem};
 use crate::model::{Envelope, Role};
 use crate::provider::openai_chat::import::declare;
 use crate::provider::read::block_kind;
@@ -16,13 +15,15 @@ use crate::provider::responses::items::Items;
 /// Imports the request `root`.
 pub(crate) fn import(root: &Value, report: &mut Report) -> Option<Envelope> {
     if let Some(path) = Value::as_object(root).and_then(embeddings) {
-        report.error(path, Problem::ImportEmbeddings);
+        report.error(path, Problem::Import(ImportProblem::Embeddings));
         return None;
     }
     let known = ["model", "instructions", "input", "tools"];
     let obj = Obj::with_special(root, String::new(), &known, report, |key, _| {
-        matches!(key, "previous_response_id" | "conversation").then(|| Problem::ImportServerState {
-            key: key.to_owned(),
+        matches!(key, "previous_response_id" | "conversation").then(|| {
+            Problem::Import(ImportProblem::ServerState {
+                key: key.to_owned(),
+            })
         })
     })?;
     let mut draft = Draft::default();
@@ -44,8 +45,11 @@ pub(crate) fn import(root: &Value, report: &mut Report) -> Option<Envelope> {
                 reader.read(item, index_path(&obj.at("input"), i), &mut draft, report);
             }
         }
-        Some(other) => report.wrong_type(obj.at("input"), "a string or an array", other),
-        None => report.error("$", Problem::MissingField { field: "input" }),
+        Some(other) => report.wrong_type(obj.at("input"), JsonType::StringOrArray, other),
+        None => report.error(
+            "$",
+            Problem::Structure(StructureProblem::MissingField { field: "input" }),
+        ),
     }
     for (k, tool) in obj
         .array("tools", report)

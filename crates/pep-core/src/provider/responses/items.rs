@@ -4,8 +4,7 @@
 use serde_json::Value;
 
 use crate::decode::parse_json;
-use crate::issue::LeftOut;
-use crate::issue::{LogProblem, Problem};
+use crate::issue::{ImportProblem, JsonType, LeftOut, LogProblem, Problem, StructureProblem};
 use crate::model::{MediaType, Role, Segment};
 use crate::provider::openai_chat::content::file_data;
 use crate::provider::read::LeftOutKinds;
@@ -16,7 +15,7 @@ use crate::provider::read::{
 use crate::provider::read::{Obj, Report, index_path, shown};
 
 /// The roles of a Responses message item, in words.
-const ROLES: &str = "system, developer, user or assistant";
+const ROLES: &[&str] = &["system", "developer", "user", "assistant"];
 
 /// The text part types, whichever side wrote them.
 const TEXT_PARTS: [&str; 2] = ["input_text", "output_text"];
@@ -61,7 +60,7 @@ impl Items {
     pub fn read(&mut self, value: &Value, path: String, draft: &mut Draft, report: &mut Report) {
         let after_assistant = std::mem::take(&mut self.after_assistant);
         let Value::Object(map) = value else {
-            report.wrong_type(path, "an object", value);
+            report.wrong_type(path, JsonType::Object, value);
             draft.end_run();
             return;
         };
@@ -69,7 +68,7 @@ impl Items {
             None => None,
             Some(Value::String(kind)) => Some(kind.as_str()),
             Some(other) => {
-                report.wrong_type(format!("{path}.type"), "a string", other);
+                report.wrong_type(format!("{path}.type"), JsonType::String, other);
                 draft.end_run();
                 return;
             }
@@ -81,7 +80,10 @@ impl Items {
                 self.after_assistant = role == Some(Role::Assistant) && draft.len() > before;
             }
             None | Some("message") => {
-                report.error(path, Problem::MissingField { field: "role" });
+                report.error(
+                    path,
+                    Problem::Structure(StructureProblem::MissingField { field: "role" }),
+                );
             }
             Some("function_call") => {
                 if let Some(call) = self.function_call(value, path, report) {
@@ -138,13 +140,13 @@ impl Items {
                 Some(texts(parts, &output.at("output"), report).join("\n\n"))
             }
             Some(other) => {
-                report.wrong_type(output.at("output"), "a string or an array", other);
+                report.wrong_type(output.at("output"), JsonType::StringOrArray, other);
                 None
             }
             None => {
                 report.error(
                     shown(&output.path),
-                    Problem::MissingField { field: "output" },
+                    Problem::Structure(StructureProblem::MissingField { field: "output" }),
                 );
                 None
             }
@@ -168,13 +170,13 @@ fn message(value: &Value, path: String, draft: &mut Draft, report: &mut Report) 
             let expected = ROLES;
             report.error(
                 obj.at("role"),
-                Problem::ImportUnknownRole { found, expected },
+                Problem::Import(ImportProblem::UnknownRole { found, expected }),
             );
             return None;
         }
     };
     if written == "developer" {
-        report.warn(obj.at("role"), Problem::ImportDeveloper);
+        report.warn(obj.at("role"), Problem::Import(ImportProblem::Developer));
     }
     let segments = match role {
         Role::System => {
@@ -222,11 +224,14 @@ fn content(obj: &Obj<'_>, report: &mut Report) -> Vec<Segment> {
             .filter_map(|(k, part)| content_part(part, index_path(&path, k), report))
             .collect(),
         Some(other) => {
-            report.wrong_type(path, "a string or an array", other);
+            report.wrong_type(path, JsonType::StringOrArray, other);
             Vec::new()
         }
         None => {
-            report.error(shown(&obj.path), Problem::MissingField { field: "content" });
+            report.error(
+                shown(&obj.path),
+                Problem::Structure(StructureProblem::MissingField { field: "content" }),
+            );
             Vec::new()
         }
     }
@@ -284,7 +289,7 @@ fn image(part: &Value, path: String, report: &mut Report) -> Option<Segment> {
     let Some(id) = obj.str("file_id", report).filter(|id| !id.is_empty()) else {
         report.error(
             shown(&obj.path),
-            Problem::MissingField { field: "image_url" },
+            Problem::Structure(StructureProblem::MissingField { field: "image_url" }),
         );
         return None;
     };
