@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
-# Judges `pep export --to openai|responses|anthropic|mcp` with the vendors' own SDK types
+# Judges `pep export --to openai|responses|anthropic|mcp|gemini` with the vendors' own SDK types
 # (OpenAI's CompletionCreateParamsNonStreaming and ResponseCreateParamsNonStreaming,
-# Anthropic's MessageCreateParamsNonStreaming, MCP's GetPromptResult), strictly: no key the SDK type does not declare, at any depth. Runs over
-# every demo and every valid and parity fixture; see tests/sdk/check_exports.py.
+# Anthropic's MessageCreateParamsNonStreaming, MCP's GetPromptResult, google-genai's Content and
+# Tool in the generateContent body), strictly: no key the SDK type does not declare, at any
+# depth. Runs over every demo and every valid and parity fixture; see tests/sdk/check_exports.py.
 #
-#   scripts/sdk-check.sh [--formats openai,responses,anthropic,mcp] [-v]
+#   scripts/sdk-check.sh [--formats openai,responses,anthropic,mcp,gemini] [-v]
 #
 # Needs the release pep built first (cargo build --release -p pep-cli), found in
 # ${CARGO_TARGET_DIR:-target}/release/pep. The pinned SDKs live in a cached venv made once by

@@ -64,7 +64,7 @@ if ! "$base" -m venv "$venv" >&2; then
 fi
 if ! "$python" -m pip install --quiet --disable-pip-version-check --no-input \
        --only-binary=:all: -r "$requirements" >&2 \
-   || ! "$python" -c 'import openai, anthropic, mcp.types, pydantic' >&2; then
+   || ! "$python" -c 'import openai, anthropic, mcp.types, google.genai, pydantic' >&2; then
   echo "sdk-venv: installing $requirements failed; the venv is removed" >&2
   rm -rf "$venv"
   exit 1

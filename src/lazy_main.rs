@@ -238,14 +238,16 @@ pub fn mount_embed(
     })
 }
 
-/// Mounts the SDK code of the export `format` names (its download is `file_name`) into `root`,
-/// in `lang`; the code of tabs no longer in the page is taken down.
+/// Mounts the SDK code of the export `format` names (its download is `file_name`; `model` the
+/// envelope's, empty when none) into `root`, in `lang`; the code of tabs no longer in the page
+/// is taken down.
 #[wasm_bindgen]
 pub fn mount_snippets(
     root: web_sys::HtmlElement,
     lang: String,
     format: String,
     file_name: String,
+    model: String,
 ) -> Result<(), JsValue> {
     let format = pep_view::Format::from_name(&format)
         .ok_or_else(|| JsValue::from_str(&format!("lazy module: no format named {format:?}")))?;
@@ -257,7 +259,7 @@ pub fn mount_snippets(
     });
     drop(gone);
     let mounted = mount_view(root.clone(), &lang, move |_| {
-        view! { <Snippets format=format file_name=file_name /> }
+        view! { <Snippets format=format file_name=file_name model=model /> }
     })?;
     SNIPPETS.with(|all| all.borrow_mut().push((root, mounted)));
     Ok(())

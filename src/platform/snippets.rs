@@ -12,18 +12,21 @@ extern "C" {
         host: &web_sys::Element,
         format: &str,
         file_name: &str,
+        model: &str,
         loading: &str,
         failed: &str,
     );
 }
 
-/// Shows the code of `format`'s export (whose download is `file_name`) in `host`, saying so in
-/// `lang` while the module loads (and if it cannot be fetched); nothing when it is there.
-pub fn show(host: &web_sys::Element, format: Format, file_name: &str, lang: Lang) {
+/// Shows the code of `format`'s export (whose download is `file_name`, for `model`, empty when
+/// none) in `host`, saying so in `lang` while the module loads (and if it cannot be fetched);
+/// nothing when it is there.
+pub fn show(host: &web_sys::Element, format: Format, file_name: &str, model: &str, lang: Lang) {
     open_snippets(
         host,
         format.as_str(),
         file_name,
+        model,
         lang.t(Text::Preparing),
         lang.t(Text::SnippetsUnavailable),
     );

@@ -96,6 +96,39 @@ def _mcp_good():
     }
 
 
+def _gemini_good():
+    # Shaped as DECISIONS §14's export writes it: one text part per segment, inlineData from a
+    # data: url, fileData from an https or gs url, functionCall with and without id,
+    # functionResponse with {"output"}, {"error"} and a JSON-object result, parametersJsonSchema.
+    return {
+        "systemInstruction": {"parts": [{"text": "Be brief."}]},
+        "contents": [
+            {"role": "user", "parts": [
+                {"text": "What is this?"},
+                {"inlineData": {"mimeType": "image/png", "data": "iVBORw0KGgo="}},
+                {"fileData": {"mimeType": "image/jpeg", "fileUri": "https://example.com/a.jpg"}},
+                {"fileData": {"mimeType": "video/mp4", "fileUri": "gs://bucket/clip.mp4"}},
+            ]},
+            {"role": "model", "parts": [
+                {"text": "Measuring."},
+                {"functionCall": {"id": "toolu_1", "name": "measure", "args": {"x": 1.0, "big": 12345678901234567890123}}},
+                {"functionCall": {"name": "lookup", "args": {}}},
+            ]},
+            {"role": "user", "parts": [
+                {"functionResponse": {"id": "toolu_1", "name": "measure", "response": {"output": "ok: 3.0"}}},
+                {"functionResponse": {"name": "lookup", "response": {"error": "sensor offline"}}},
+                {"text": "Try again?"},
+            ]},
+            {"role": "model", "parts": [{"text": "Done."}]},
+        ],
+        "tools": [{"functionDeclarations": [
+            {"name": "measure", "description": "Measures",
+             "parametersJsonSchema": {"type": "object", "properties": {"x": {"type": "number", "minimum": -1e-3}}}},
+            {"name": "lookup", "parametersJsonSchema": {"type": "object", "properties": {}}},
+        ]}],
+    }
+
+
 def _edit(body, path, value=None, delete=False):
     *head, last = path
     target = body
@@ -113,7 +146,7 @@ NO_MODEL_WARNING = 'warning model: no model given; the request has no "model" ke
 # (format, name, body maker, stderr, expected): expected is "ok", "ok: <note>", or
 # (layer, path) for a rejection: the layer that must report it and the JSON path it must name.
 def _cases():
-    O, R, A, M = _openai_good, _responses_good, _anthropic_good, _mcp_good
+    O, R, A, M, G = _openai_good, _responses_good, _anthropic_good, _mcp_good, _gemini_good
     return [
         ("openai", "good request", O, "", "ok"),
         ("openai", "no model, warned", lambda: _edit(O(), ["model"], delete=True), NO_MODEL_WARNING,
@@ -192,11 +225,46 @@ def _cases():
         ("mcp", "top-level unknown key", lambda: _edit(M(), ["warnings"], []), "", ("walker", ("warnings",))),
         ("mcp", "annotation priority out of range (pydantic's catch)",
          lambda: _edit(M(), ["messages", 0, "content", "annotations"], {"priority": 5}), "", ("pydantic", None)),
+        ("gemini", "good request", G, "", "ok"),
+        ("gemini", "no model key, pep's notice on stderr (the model is in the URL)", G, NO_MODEL_WARNING, "ok"),
+        ("gemini", "standard base64 with + and / (pydantic writes it back URL-safe)",
+         lambda: _edit(G(), ["contents", 0, "parts", 1, "inlineData", "data"], "AY89a1/YLTii+w=="), "", "ok"),
+        ("gemini", "a model key", lambda: _edit(G(), ["model"], "gemini-2.5-flash"), "", ("walker", ("model",))),
+        ("gemini", "snake_case top-level key", lambda: _edit(G(), ["system_instruction"], G()["systemInstruction"]),
+         "", ("walker", ("system_instruction",))),
+        ("gemini", "snake_case key deep in a part",
+         lambda: _edit(G(), ["contents", 0, "parts", 1, "inlineData"], {"mime_type": "image/png", "data": "iVBORw0KGgo="}),
+         "", ("walker", ("contents", 0, "parts", 1, "inlineData", "mime_type"))),
+        ("gemini", "snake_case part key", lambda: _edit(G(), ["contents", 0, "parts", 2], {"file_data": {"mimeType": "image/jpeg", "fileUri": "gs://b/a.jpg"}}),
+         "", ("walker", ("contents", 0, "parts", 2, "file_data"))),
+        ("gemini", "unknown key in a part", lambda: _edit(G(), ["contents", 0, "parts", 0, "alt"], "x"),
+         "", ("walker", ("contents", 0, "parts", 0, "alt"))),
+        ("gemini", "parameters as a string", lambda: _edit(G(), ["tools", 0, "functionDeclarations", 0, "parameters"], "object"),
+         "", ("walker", ("tools", 0, "functionDeclarations", 0, "parameters"))),
+        ("gemini", "args as a JSON string", lambda: _edit(G(), ["contents", 1, "parts", 1, "functionCall", "args"], "{\"x\":1}"),
+         "", ("walker", ("contents", 1, "parts", 1, "functionCall", "args"))),
+        ("gemini", "response as a bare string", lambda: _edit(G(), ["contents", 2, "parts", 0, "functionResponse", "response"], "ok: 3.0"),
+         "", ("walker", ("contents", 2, "parts", 0, "functionResponse", "response"))),
+        ("gemini", "inlineData that is not base64", lambda: _edit(G(), ["contents", 0, "parts", 1, "inlineData", "data"], "not base64!"),
+         "", ("walker", ("contents", 0, "parts", 1, "inlineData", "data"))),
+        ("gemini", "systemInstruction null", lambda: _edit(G(), ["systemInstruction"], None), "", ("walker", ("systemInstruction",))),
+        ("gemini", "contents as one object", lambda: _edit(G(), ["contents"], G()["contents"][0]), "", ("walker", ("contents",))),
+        ("gemini", "role assistant", lambda: _edit(G(), ["contents", 1, "role"], "assistant"), "", ("wire", ("contents", 1, "role"))),
+        ("gemini", "two data in one part", lambda: _edit(G(), ["contents", 0, "parts", 0, "inlineData"], {"mimeType": "image/png", "data": "iVBORw0KGgo="}),
+         "", ("wire", ("contents", 0, "parts", 0))),
+        ("gemini", "a turn without parts", lambda: _edit(G(), ["contents", 3, "parts"], []), "", ("wire", ("contents", 3))),
+        ("gemini", "a tool name the API refuses (a slash)",
+         lambda: _edit(G(), ["tools", 0, "functionDeclarations", 1, "name"], "files/lookup"),
+         "", ("wire", ("tools", 0, "functionDeclarations", 1, "name"))),
+        ("gemini", "functionResponse without its response",
+         lambda: _edit(G(), ["contents", 2, "parts", 1, "functionResponse", "response"], delete=True),
+         "", ("wire", ("contents", 2, "parts", 1, "functionResponse"))),
     ]
 
 
 # Cases whose value error pydantic alone must see as well, deep inside lazily validated
-# Iterables (messages, content): proves that its layer is not a no-op either.
+# Iterables (messages, content), or (gemini) in the JSON text it validates and dumps back:
+# proves that its layer is not a no-op either.
 PYDANTIC_MUST_REJECT = {
     ("openai", "unknown role"),
     ("openai", "arguments as an object"),
@@ -204,6 +272,10 @@ PYDANTIC_MUST_REJECT = {
     ("anthropic", "max_tokens as a string"),
     ("anthropic", "is_error as a string"),
     ("mcp", "system role"),
+    ("gemini", "snake_case key deep in a part"),
+    ("gemini", "parameters as a string"),
+    ("gemini", "response as a bare string"),
+    ("gemini", "inlineData that is not base64"),
 }
 
 
@@ -227,7 +299,8 @@ def self_test(verbose: bool) -> tuple:
                 # The walker alone, too, on the first target: it must name the path itself.
                 alone = [p for p, _ in walker.check(body, FORMATS[fmt][0].type)]
                 good = good and path in alone
-            if (fmt, name) in PYDANTIC_MUST_REJECT and not pydantic_problems(body, FORMATS[fmt][0].type):
+            first = FORMATS[fmt][0]
+            if (fmt, name) in PYDANTIC_MUST_REJECT and not pydantic_problems(body, first.type, first.json_mode):
                 good = False
                 got += " (but pydantic alone accepted it)"
         if verbose:

@@ -3,13 +3,17 @@ annotations and reports, as (path, reason) pairs, every key the type does not de
 missing required key and every value of the wrong kind, at any depth.
 
 TypedDicts and pydantic models (read by type_shapes.py), unions, Literal, lists (List,
-Sequence, Iterable), dicts, enums, str/int/float/bool/None. A union of objects is resolved by its
-Literal-typed keys (`type` for content blocks, `role` for messages). Unknown typing constructs
-are errors, never silently passed.
+Sequence, Iterable), dicts, enums, str/int/float/bool/None, bytes (a base64 string, as JSON
+carries google-genai's `inlineData.data`) and datetime (an RFC 3339 string). A union of objects
+is resolved by its Literal-typed keys (`type` for content blocks, `role` for messages). Unknown
+typing constructs are errors, never silently passed.
 """
 
 from __future__ import annotations
 
+import base64
+import binascii
+import datetime
 import enum
 import json
 import re
@@ -67,6 +71,21 @@ def short(value, limit: int = 40) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
+def is_base64(text: str) -> bool:
+    """Standard or URL-safe alphabet (not both mixed), padding optional: what proto JSON and
+    pydantic's `val_json_bytes="base64"` read."""
+    padded = text + "=" * (-len(text) % 4)
+    if ("+" in text or "/" in text) and ("-" in text or "_" in text):
+        return False  # b64decode's altchars would let the two alphabets mix
+    for alphabet in (None, b"-_"):
+        try:
+            base64.b64decode(padded, altchars=alphabet, validate=True)
+            return True
+        except (binascii.Error, ValueError):
+            pass
+    return False
+
+
 def same_json_value(a, b) -> bool:
     return a == b and type(a) is type(b)
 
@@ -117,6 +136,18 @@ class Walker:
             return [] if ok else [(path, f"expected number, got {kind_of(value)}")]
         if tp is str:
             return [] if isinstance(value, str) else [(path, f"expected string, got {kind_of(value)}")]
+        if tp is bytes:
+            if not isinstance(value, str):
+                return [(path, f"expected a base64 string, got {kind_of(value)}")]
+            return [] if is_base64(value) else [(path, f"{short(value)} is not base64")]
+        if tp is datetime.datetime:  # google-genai's Interval: an RFC 3339 timestamp on the wire
+            if not isinstance(value, str):
+                return [(path, f"expected an RFC 3339 timestamp string, got {kind_of(value)}")]
+            try:
+                datetime.datetime.fromisoformat(value.replace("Z", "+00:00"))
+                return []
+            except ValueError:
+                return [(path, f"{short(value)} is not an RFC 3339 timestamp")]
         if origin in SEQUENCE_ORIGINS or tp in SEQUENCE_ORIGINS:
             return self._sequence(value, origin or tp, args, path)
         if origin in MAPPING_ORIGINS or tp in MAPPING_ORIGINS:

@@ -190,7 +190,7 @@ fn usage_problems_exit_2() {
     for args in [
         vec!["frobnicate"],
         vec!["validate"],
-        vec!["export", "--to", "gemini", "x.json"],
+        vec!["export", "--to", "cohere", "x.json"],
         vec!["export", "--to", "anthropic", "--max-tokens", "0", "x.json"],
         vec!["export", "--to", "mcp", "--max-tokens", "5", "x.json"],
         vec!["export", "x.json"],

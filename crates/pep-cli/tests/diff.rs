@@ -118,7 +118,7 @@ fn usage_and_input_errors_exit_2() {
         (&["diff", &a], "pep: diff: no B given\n"),
         (
             &["diff", "--to", "mcp", &a, &a],
-            "pep: diff: unknown format `mcp` (supported: openai, responses, anthropic)\n",
+            "pep: diff: unknown format `mcp` (supported: openai, responses, anthropic, gemini)\n",
         ),
         (
             &["diff", "--format", "table", &a, &a],
@@ -162,7 +162,7 @@ fn the_help_describes_diff() {
         "{help}"
     );
     for fragment in [
-        "Usage:\n  pep diff [--to openai|responses|anthropic] [--format text|json] A B\n",
+        "Usage:\n  pep diff [--to openai|responses|anthropic|gemini] [--format text|json] A B\n",
         "responses  OpenAI Responses\n",
         "an upper\nbound",
         "Exit status: 0 the same, 1 different, 2 usage or input problem.",

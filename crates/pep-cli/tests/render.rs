@@ -333,7 +333,7 @@ fn problems_exit_with_their_place_and_print_nothing() {
     );
     let zero = pep(&["render", "--step", "0", &repo("demos/demo-a.json")]);
     assert_eq!(code(&zero), 2);
-    let panel = pep(&["render", "--panel", "gemini", &repo("demos/demo-a.json")]);
+    let panel = pep(&["render", "--panel", "cohere", &repo("demos/demo-a.json")]);
     assert_eq!(code(&panel), 2);
     let repaired = pep(&[
         "render",

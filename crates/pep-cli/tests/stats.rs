@@ -83,7 +83,10 @@ fn the_json_has_every_kind_message_and_format_in_order() {
         .flatten()
         .filter_map(|r| r["format"].as_str())
         .collect();
-    assert_eq!(formats, ["openai", "responses", "anthropic", "mcp", "otel"]);
+    assert_eq!(
+        formats,
+        ["openai", "responses", "anthropic", "mcp", "otel", "gemini"]
+    );
     assert_eq!(stats["messages"].as_array().map(Vec::len), Some(7));
     // The kind totals add up the rows.
     let rows = stats["segments"].as_array().cloned().unwrap_or_default();

@@ -46,8 +46,9 @@ pub mod validate;
 
 pub use decode::Mode;
 pub use issue::{
-    AnthropicProblem, ArrayOf, CheckProblem, EnvelopeProblem, ExportProblem, ImportProblem, Issue,
-    JsonType, LogProblem, McpProblem, Problem, Repeated, Severity, StructureProblem,
+    AnthropicProblem, ArrayOf, CheckProblem, EnvelopeProblem, ExportProblem, GeminiProblem,
+    ImportProblem, Issue, JsonType, LogProblem, McpProblem, Problem, Repeated, Severity,
+    StructureProblem,
 };
 pub use lower::checks;
 pub use model::{Envelope, Segment, SegmentKind};

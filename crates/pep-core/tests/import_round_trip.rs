@@ -52,6 +52,7 @@ fn source(format: Format) -> Source {
         Format::Anthropic => Source::Anthropic,
         Format::Mcp => Source::Mcp,
         Format::Otel => Source::Otel,
+        Format::Gemini => unreachable!("Gemini has no import yet: its round trip is not run"),
     }
 }
 
@@ -61,6 +62,7 @@ fn keys(format: Format) -> (&'static str, &'static str) {
         Format::Responses => ("input", "tools"),
         Format::Otel => ("gen_ai.input.messages", "gen_ai.tool.definitions"),
         Format::OpenAi | Format::Anthropic | Format::Mcp => ("messages", "tools"),
+        Format::Gemini => ("contents", "tools"),
     }
 }
 

@@ -75,12 +75,13 @@ mod tests {
 
     #[test]
     fn tab_keys_follow_the_aria_pattern() {
-        let [openai, responses, anthropic, mcp, otel, raw] = PanelTab::ALL;
+        let [openai, responses, anthropic, mcp, otel, gemini, raw] = PanelTab::ALL;
         assert_eq!(openai.after_key("ArrowRight"), Some(responses));
         assert_eq!(responses.after_key("ArrowRight"), Some(anthropic));
         assert_eq!(anthropic.after_key("ArrowRight"), Some(mcp));
         assert_eq!(mcp.after_key("ArrowRight"), Some(otel));
-        assert_eq!(otel.after_key("ArrowRight"), Some(raw));
+        assert_eq!(otel.after_key("ArrowRight"), Some(gemini));
+        assert_eq!(gemini.after_key("ArrowRight"), Some(raw));
         assert_eq!(raw.after_key("ArrowRight"), Some(openai));
         assert_eq!(openai.after_key("ArrowLeft"), Some(raw));
         assert_eq!(mcp.after_key("Home"), Some(openai));
@@ -93,7 +94,15 @@ mod tests {
         let names: Vec<_> = PanelTab::ALL.iter().map(|t| t.name()).collect();
         assert_eq!(
             names,
-            ["openai", "responses", "anthropic", "mcp", "otel", "raw"]
+            [
+                "openai",
+                "responses",
+                "anthropic",
+                "mcp",
+                "otel",
+                "gemini",
+                "raw"
+            ]
         );
         assert_eq!(PanelTab::Raw.id(), "pe-tab-raw");
         assert_eq!(PanelTab::Export(Format::Mcp).panel_id(), "pe-tabpanel-mcp");

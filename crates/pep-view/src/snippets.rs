@@ -31,7 +31,26 @@ fn endpoint(format: Format) -> Option<(&'static str, &'static [&'static str])> {
                 "anthropic-version: 2023-06-01",
             ],
         )),
+        Format::Gemini => Some((
+            GEMINI_URL,
+            &[
+                "Content-Type: application/json",
+                "x-goog-api-key: $GEMINI_API_KEY",
+            ],
+        )),
         Format::Mcp | Format::Otel => None,
+    }
+}
+
+/// Gemini's endpoint, up to the model, which the url carries (DECISIONS §14).
+const GEMINI_URL: &str = "https://generativelanguage.googleapis.com/v1beta/models/";
+
+/// The model a snippet names: the envelope's, else a shell variable for the user to set
+/// (the export warns that the model is missing).
+fn model_or_variable(model: Option<&str>) -> String {
+    match model {
+        Some(model) if !model.is_empty() => model.to_owned(),
+        _ => "$GEMINI_MODEL".to_owned(),
     }
 }
 
@@ -40,14 +59,22 @@ pub fn has_api(format: Format) -> bool {
     endpoint(format).is_some()
 }
 
-/// A cURL command that sends `json` (the pretty-printed request) to `format`'s API.
+/// A cURL command that sends `json` (the pretty-printed request) to `format`'s API; `model` is
+/// the envelope's, which Gemini's url names (the other APIs read it from the body).
 ///
 /// The body goes in a quoted here-document, so no character of it is special to the shell.
 /// Its terminator `JSON` cannot occur as a line of pretty-printed JSON, where every line
 /// starts with a brace, a bracket, a quote or spaces.
-pub fn curl(format: Format, json: &str) -> Option<String> {
+pub fn curl(format: Format, json: &str, model: Option<&str>) -> Option<String> {
     let (url, headers) = endpoint(format)?;
-    let mut command = format!("curl {url} \\\n");
+    let mut command = match format {
+        // Double quotes: a missing model leaves `$GEMINI_MODEL` for the shell.
+        Format::Gemini => format!(
+            "curl \"{url}{}:generateContent\" \\\n",
+            model_or_variable(model)
+        ),
+        _ => format!("curl {url} \\\n"),
+    };
     for header in headers {
         // Double quotes, so the shell expands the API key variable.
         command.push_str(&format!("  -H \"{header}\" \\\n"));
@@ -61,9 +88,9 @@ pub fn curl(format: Format, json: &str) -> Option<String> {
 /// The SDK languages a snippet is offered in.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Language {
-    /// Python, with the `openai` or `anthropic` package.
+    /// Python, with the `openai`, `anthropic` or `google-genai` package.
     Python,
-    /// TypeScript on Node, with `openai` or `@anthropic-ai/sdk`.
+    /// TypeScript on Node, with `openai`, `@anthropic-ai/sdk` or `@google/genai`.
     TypeScript,
 }
 
@@ -82,8 +109,8 @@ impl Language {
 
 /// A program that sends the downloaded request `file` (e.g. `demo-f.openai.json`) with the
 /// official SDK. Reading the file keeps the snippet short and free of quoting problems, and
-/// the request exactly as exported.
-pub fn sdk_snippet(format: Format, language: Language, file: &str) -> Option<String> {
+/// the request exactly as exported. `model` is the envelope's (Gemini's body has none).
+pub fn sdk_snippet(format: Format, language: Language, file: &str, model: &str) -> Option<String> {
     let text = match (format, language) {
         (Format::OpenAi, Language::Python) => format!(
             "import json\n\nfrom openai import OpenAI\n\n\
@@ -128,9 +155,34 @@ pub fn sdk_snippet(format: Format, language: Language, file: &str) -> Option<Str
              const message = await client.messages.create(request);\n\
              console.log(message.content);\n"
         ),
+        (Format::Gemini, Language::Python) => format!(
+            "import json\n\nfrom google import genai\n\n\
+             client = genai.Client()  # reads GEMINI_API_KEY\n\
+             with open(\"{file}\", encoding=\"utf-8\") as f:\n    request = json.load(f)\n\
+             config = {{k: request[k] for k in (\"systemInstruction\", \"tools\") if k in request}}\n\
+             response = client.models.generate_content(\n    \
+             model={model:?}, contents=request[\"contents\"], config=config\n)\n\
+             print(response.text)\n",
+            model = gemini_model(model)
+        ),
+        (Format::Gemini, Language::TypeScript) => format!(
+            "import {{ readFileSync }} from \"node:fs\";\n\
+             import {{ GoogleGenAI }} from \"@google/genai\";\n\n\
+             const ai = new GoogleGenAI({{}}); // reads GEMINI_API_KEY\n\
+             const {{ contents, systemInstruction, tools }} = JSON.parse(readFileSync(\"{file}\", \"utf8\"));\n\
+             const response = await ai.models.generateContent({{\n  \
+             model: {model:?},\n  contents,\n  config: {{ systemInstruction, tools }},\n}});\n\
+             console.log(response.text);\n",
+            model = gemini_model(model)
+        ),
         (Format::Mcp | Format::Otel, _) => return None,
     };
     Some(text)
+}
+
+/// The model a Gemini program names: the envelope's, else a placeholder to replace.
+fn gemini_model(model: &str) -> &str {
+    if model.is_empty() { "MODEL" } else { model }
 }
 
 #[cfg(test)]
@@ -140,7 +192,7 @@ mod tests {
     #[test]
     fn curl_sends_the_body_verbatim_in_a_quoted_here_document() {
         let json = "{\n  \"messages\": [\"$HOME `x` 'q' \\\\\"]\n}";
-        let Some(command) = curl(Format::Anthropic, json) else {
+        let Some(command) = curl(Format::Anthropic, json, None) else {
             panic!("anthropic has an API")
         };
         assert!(command.starts_with("curl https://api.anthropic.com/v1/messages \\\n"));
@@ -150,9 +202,11 @@ mod tests {
             .split_once("<<'JSON'\n")
             .and_then(|(_, rest)| rest.strip_suffix("\nJSON\n"));
         assert_eq!(body, Some(json));
-        assert!(curl(Format::OpenAi, "{}").is_some_and(|c| c.contains("Bearer $OPENAI_API_KEY")));
-        assert!(curl(Format::Responses, "{}").is_some_and(|c| c.contains("/v1/responses")));
-        assert_eq!(curl(Format::Mcp, "{}"), None);
+        assert!(
+            curl(Format::OpenAi, "{}", None).is_some_and(|c| c.contains("Bearer $OPENAI_API_KEY"))
+        );
+        assert!(curl(Format::Responses, "{}", None).is_some_and(|c| c.contains("/v1/responses")));
+        assert_eq!(curl(Format::Mcp, "{}", None), None);
     }
 
     #[test]
@@ -161,16 +215,31 @@ mod tests {
             (Format::OpenAi, "chat.completions.create"),
             (Format::Responses, "responses.create"),
             (Format::Anthropic, "messages.create"),
+            (Format::Gemini, "enerate"),
         ];
         for (format, sdk) in formats {
             for language in Language::ALL {
-                let Some(code) = sdk_snippet(format, language, "demo-f.x.json") else {
+                let Some(code) = sdk_snippet(format, language, "demo-f.x.json", "m") else {
                     panic!("{format:?} {language:?}")
                 };
                 assert!(code.contains("\"demo-f.x.json\""), "{code}");
                 assert!(code.contains(sdk), "{code}");
             }
         }
-        assert_eq!(sdk_snippet(Format::Mcp, Language::Python, "x"), None);
+        let Some(curl) = curl(Format::Gemini, "{}", Some("gemini-2.5-flash")) else {
+            panic!("gemini has an API")
+        };
+        assert!(curl.starts_with(
+            "curl \"https://generativelanguage.googleapis.com/v1beta/models/gemini-2.5-flash:generateContent\" \\\n"
+        ));
+        assert!(curl.contains("x-goog-api-key: $GEMINI_API_KEY"));
+        let python = sdk_snippet(
+            Format::Gemini,
+            Language::Python,
+            "f.json",
+            "gemini-2.5-flash",
+        );
+        assert!(python.is_some_and(|code| code.contains("model=\"gemini-2.5-flash\"")));
+        assert_eq!(sdk_snippet(Format::Mcp, Language::Python, "x", ""), None);
     }
 }

@@ -98,6 +98,7 @@ fn a_changed_variable_breaks_the_cache_at_the_head_and_its_lines_are_found() {
             Format::OpenAi => "messages[0]",
             Format::Responses => "instructions",
             Format::Anthropic => "system",
+            Format::Gemini => "systemInstruction",
             Format::Mcp | Format::Otel => unreachable!("no cache report for {:?}", cache.format),
         };
         assert_eq!(found.a.as_deref(), Some(expected));

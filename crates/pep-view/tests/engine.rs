@@ -69,7 +69,7 @@ fn a_demo_opens_with_its_visible_tab_then_the_rest() {
         assert_eq!(
             kinds,
             [
-                "opened", "export", "export", "export", "export", "budget", "raw"
+                "opened", "export", "export", "export", "export", "export", "budget", "raw"
             ],
             "{name}"
         );
@@ -112,7 +112,8 @@ fn a_demo_opens_with_its_visible_tab_then_the_rest() {
                 Format::OpenAi,
                 Format::Responses,
                 Format::Mcp,
-                Format::Otel
+                Format::Otel,
+                Format::Gemini
             ]
         );
         assert_eq!(engine.open_docs(), 1);

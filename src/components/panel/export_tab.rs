@@ -105,6 +105,7 @@ fn export_content(
         Format::Anthropic => ("export-warnings-anthropic", "export-anthropic"),
         Format::Mcp => ("export-warnings-mcp", "export-mcp"),
         Format::Otel => ("export-warnings-otel", "export-otel"),
+        Format::Gemini => ("export-warnings-gemini", "export-gemini"),
     };
     let warnings = if export.warnings.is_empty() {
         view! { <p class="pe-panel__ok" data-testid=warnings_id>{tr(Text::NoWarnings)}</p> }
@@ -124,7 +125,7 @@ fn export_content(
     view! {
         {warnings}
         {request_checks(export.format, export.checks.clone())}
-        <SendCode format=export.format json=Arc::clone(&export.text) file_name=file_name />
+        <SendCode format=export.format json=Arc::clone(&export.text) file_name=file_name model=export.model.clone() />
         <JsonView json=json testid=json_id wrap=use_wrap() />
     }
 }
@@ -135,6 +136,7 @@ fn request_checks(format: Format, checks: IssuesView) -> impl IntoView {
         Format::OpenAi => "request-checks-openai",
         Format::Responses => "request-checks-responses",
         Format::Anthropic => "request-checks-anthropic",
+        Format::Gemini => "request-checks-gemini",
         Format::Mcp | Format::Otel => return ().into_any(),
     };
     if checks.is_empty() {

@@ -22,13 +22,17 @@ pub fn SendCode(
     json: Arc<str>,
     /// The file name Download gives this request, which the snippets read.
     file_name: String,
+    /// The envelope's model, for a format that takes it in the url (Gemini).
+    model: Option<Arc<str>>,
 ) -> impl IntoView {
     if !has_api(format) {
         return ().into_any();
     }
     let json = StoredValue::new(json);
+    let model = StoredValue::new(model);
     let command = Callback::new(move |()| {
-        json.with_value(|json| Arc::from(curl(format, json).unwrap_or_default()))
+        let model = model.get_value();
+        json.with_value(|json| Arc::from(curl(format, json, model.as_deref()).unwrap_or_default()))
     });
     // The SDK code is the lazy module's: mounted here when the disclosure first opens.
     let host = NodeRef::<leptos::html::Div>::new();
@@ -38,8 +42,10 @@ pub fn SendCode(
         if platform::dom::details_open(&event)
             && let Some(host) = host.get_untracked()
         {
+            let model = model.get_value();
             file_name.with_value(|name| {
-                platform::snippets::show(&host, format, name, lang.get_untracked());
+                let model = model.as_deref().unwrap_or_default();
+                platform::snippets::show(&host, format, name, model, lang.get_untracked());
             });
         }
     };

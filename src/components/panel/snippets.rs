@@ -1,4 +1,4 @@
-//! The SDK code of an export (OpenAI, Anthropic): in the lazy module, mounted into the "Code"
+//! The SDK code of an export (OpenAI, Anthropic, Gemini): in the lazy module, mounted into the "Code"
 //! disclosure of the page's tab when it is first opened (`src/platform/snippets.rs`), so the
 //! page's first render carries neither the code nor its texts.
 
@@ -20,10 +20,12 @@ pub fn Snippets(
     format: Format,
     /// The file name Download gives this request, which the snippets read.
     file_name: String,
+    /// The envelope's model, empty when none (Gemini's code names it; the body has none).
+    model: String,
 ) -> impl IntoView {
     let snippets = Language::ALL.map(|language| {
         let code: Arc<str> =
-            Arc::from(sdk_snippet(format, language, &file_name).unwrap_or_default());
+            Arc::from(sdk_snippet(format, language, &file_name, &model).unwrap_or_default());
         let copied = Arc::clone(&code);
         let testid = match language {
             Language::Python => "copy-python",

@@ -281,14 +281,14 @@ function closeDialog() {
 
 // An export tab's SDK code (src/platform/snippets.rs), mounted into its "Code" disclosure the
 // first time it opens; the module keeps each while its host is in the page.
-export function openSnippets(host, format, fileName, loadingText, failedText) {
+export function openSnippets(host, format, fileName, model, loadingText, failedText) {
   if (host.dataset.peMounted) return;
   host.dataset.peMounted = 'loading';
   host.replaceChildren(notice('p', 'pe-dialog-host__note', 'status', loadingText));
   load().then((module) => {
     host.replaceChildren();
     watchLang();
-    module.mount_snippets(host, document.documentElement.lang, format, fileName);
+    module.mount_snippets(host, document.documentElement.lang, format, fileName, model);
     host.dataset.peMounted = 'yes';
   }).catch(() => {
     delete host.dataset.peMounted;

@@ -78,7 +78,7 @@ pub(super) fn import_words(last: &str) -> String {
     words(import_names(), last)
 }
 
-/// `openai|responses|anthropic` (`--to` of `pep diff`).
+/// `openai|responses|anthropic|gemini` (`--to` of `pep diff`).
 pub(super) fn cache_bars() -> String {
     bars(CacheFormat::ALL.into_iter().map(CacheFormat::as_str))
 }
@@ -104,6 +104,10 @@ pub(super) fn export_list() -> String {
                 "(--max-tokens N sets max_tokens, an integer >= 1; default 4096)",
             ],
             Format::Mcp => &["an MCP prompts/get result: { messages }"],
+            Format::Gemini => &[
+                "Google Gemini generateContent: { systemInstruction, contents, tools }",
+                "(the model goes in the url: POST models/MODEL:generateContent)",
+            ],
             Format::Otel => &[
                 "OpenTelemetry GenAI span attributes (semantic conventions v1.41.0):",
                 "{ gen_ai.system_instructions, gen_ai.input.messages, gen_ai.tool.definitions }",
@@ -186,13 +190,13 @@ mod tests {
     fn lists_join_the_table_names() {
         assert_eq!(words(["a"], "or"), "a");
         assert_eq!(words(["a", "b", "c"], "or"), "a, b or c");
-        assert_eq!(export_bars(), "openai|responses|anthropic|mcp|otel");
+        assert_eq!(export_bars(), "openai|responses|anthropic|mcp|otel|gemini");
         // The order `--from` has always listed (the table's places).
         assert_eq!(
             import_bars(),
             "auto|openai|anthropic|mcp|responses|claude-code|codex|otel"
         );
-        assert_eq!(cache_bars(), "openai|responses|anthropic");
+        assert_eq!(cache_bars(), "openai|responses|anthropic|gemini");
         // Every format has its line, at the help's column.
         let list = export_list();
         for format in Format::ALL {

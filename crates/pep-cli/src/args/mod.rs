@@ -248,7 +248,7 @@ mod tests {
         }
         let order = [
             "pep export — export a Prompt Envelope file",
-            "Usage:\n  pep export --to openai|responses|anthropic|mcp|otel [--max-tokens N] FILE\n",
+            "Usage:\n  pep export --to openai|responses|anthropic|mcp|otel|gemini [--max-tokens N] FILE\n",
             "  <FILE>  the envelope",
             "      --max-tokens <N>  Anthropic's max_tokens",
             "  -h, --help  ",
@@ -342,8 +342,8 @@ mod tests {
             (&["validate", "--strict", "a"], "unknown option `--strict`"),
             (&["export", "a.json"], "`--to FORMAT` is required"),
             (
-                &["export", "--to", "gemini", "a"],
-                "unknown format `gemini` (supported: openai, responses, anthropic, mcp, otel)",
+                &["export", "--to", "cohere", "a"],
+                "unknown format `cohere` (supported: openai, responses, anthropic, mcp, otel, gemini)",
             ),
             (&["export", "--to", "openai"], "no FILE"),
             (&["export", "--to", "openai", "a", "b"], "exactly one FILE"),

@@ -1,5 +1,5 @@
 //! `clap`'s usage errors in `pep`'s words: one sentence, scoped by the command
-//! (``export: unknown format `gemini` (supported: openai, anthropic, mcp)``), which `main`
+//! (``export: unknown format `cohere` (supported: openai, anthropic, mcp)``), which `main`
 //! prints after `pep: `, with a pointer to `pep --help` on the next line.
 
 use std::ffi::OsString;

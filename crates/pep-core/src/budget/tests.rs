@@ -177,7 +177,10 @@ fn requests_count_their_string_leaves_and_compact_json() {
     // OpenTelemetry: "text" and the head, "user", "text", "hello world", "assistant",
     // "tool_call", "c1", "search", the arguments, "tool", "tool_call_response", "c1", the
     // result, and the tool's "function", "search", "find it" (no schema, so no parameters):
-    // 148 chars, 26 words.
+    // 148 chars, 26 words. Gemini: the head (its `text`), "user", "hello world" (the image is
+    // file data: media), "model", "c1", "search", the arguments, "user", "c1", "search", the
+    // response as its compact JSON {"output":"found it\n\nmore"} (29 chars, 2 words), and the
+    // tool's "search", "find it" and the empty schema (33): 155 chars, 22 words.
     let requests: Vec<(Format, Size)> =
         budget.requests.iter().map(|r| (r.format, r.size)).collect();
     assert_eq!(
@@ -188,6 +191,7 @@ fn requests_count_their_string_leaves_and_compact_json() {
             (Format::Anthropic, size(161, 25)),
             (Format::Mcp, size(156, 30)),
             (Format::Otel, size(148, 26)),
+            (Format::Gemini, size(155, 22)),
         ]
     );
 }

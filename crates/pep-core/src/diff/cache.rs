@@ -25,14 +25,17 @@ pub(crate) fn report(
     counterparts: &Counterparts,
 ) -> CacheReport {
     let (ra, rb) = (Request::of(format, a), Request::of(format, b));
-    let model = |r: &Request| r.model.as_ref().map(|item| r.text(item).to_owned());
-    if model(&ra) != model(&rb) {
-        let path = |r: &Request| r.model.as_ref().map(|_| "model".to_owned());
+    // The envelopes' models: in the body (`model`) or, for Gemini, in the url; caches are per
+    // model either way.
+    let (model_a, model_b) = (a.conversation.model, b.conversation.model);
+    if model_a != model_b {
+        let path = |model: Option<&str>| model.map(|_| "model".to_owned());
+        let (ra, rb) = (path(model_a), path(model_b));
         return CacheReport {
             format,
             cache_break: Some(CacheBreak {
-                a: path(&ra),
-                b: path(&rb),
+                a: ra,
+                b: rb,
                 segment: None,
             }),
             prefix_tokens: 0,

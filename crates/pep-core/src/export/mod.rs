@@ -22,7 +22,7 @@ pub use crate::provider::print::Link;
 pub(crate) use crate::provider::print::compact;
 use crate::provider::print::{Printer, Recorder, Writer};
 pub use crate::provider::{Format, Provider};
-use crate::provider::{anthropic, mcp, openai_chat, otel, responses};
+use crate::provider::{anthropic, gemini, mcp, openai_chat, otel, responses};
 
 /// An exported request body, as text, and what came with it.
 #[derive(Debug, Clone, PartialEq)]
@@ -129,6 +129,7 @@ fn print_with(
         Format::Responses => responses::export::print(conversation, &mut out),
         Format::Anthropic => anthropic::export::print(conversation, options.max_tokens, &mut out),
         Format::Mcp => mcp::export::print(conversation, &mut out),
+        Format::Gemini => gemini::export::print(conversation, &mut out),
         Format::Otel => otel::export::print(conversation, &mut out),
     };
     let (text, line_starts, size) = out.writer.finish();
@@ -154,7 +155,8 @@ fn checks_for(checks: &Checks, format: Format) -> Vec<Issue> {
             .cloned()
             .collect(),
         // The Responses API pairs outputs with calls by call_id, in any order.
-        Format::Responses | Format::Anthropic => checks.arguments.clone(),
+        // Gemini pairs responses with calls by id or by name and order.
+        Format::Responses | Format::Anthropic | Format::Gemini => checks.arguments.clone(),
         Format::Mcp | Format::Otel => Vec::new(),
     }
 }

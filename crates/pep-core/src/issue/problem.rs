@@ -5,8 +5,8 @@
 use std::fmt;
 
 use super::{
-    AnthropicProblem, CheckProblem, EnvelopeProblem, ExportProblem, ImportProblem, LogProblem,
-    McpProblem, Repeated, Severity, StructureProblem,
+    AnthropicProblem, CheckProblem, EnvelopeProblem, ExportProblem, GeminiProblem, ImportProblem,
+    LogProblem, McpProblem, Repeated, Severity, StructureProblem,
 };
 
 /// What is wrong at a place in an envelope, by area. The `Display` text is the plain message
@@ -25,6 +25,8 @@ pub enum Problem {
     Anthropic(AnthropicProblem),
     /// The MCP export's warnings (DECISIONS §6).
     Mcp(McpProblem),
+    /// Google Gemini's export and import warnings (DECISIONS §14).
+    Gemini(GeminiProblem),
     /// What cannot be imported, and what an import left out or changed (DECISIONS §7).
     Import(ImportProblem),
     /// A session log's own problems (DECISIONS §11).
@@ -41,6 +43,7 @@ impl Problem {
             Problem::Check(problem) => problem.severity(),
             Problem::Anthropic(problem) => problem.severity(),
             Problem::Mcp(problem) => problem.severity(),
+            Problem::Gemini(problem) => problem.severity(),
             Problem::Import(problem) => problem.severity(),
             Problem::Log(problem) => problem.severity(),
         }
@@ -72,6 +75,7 @@ impl fmt::Display for Problem {
             Problem::Check(problem) => problem.fmt(f),
             Problem::Anthropic(problem) => problem.fmt(f),
             Problem::Mcp(problem) => problem.fmt(f),
+            Problem::Gemini(problem) => problem.fmt(f),
             Problem::Import(problem) => problem.fmt(f),
             Problem::Log(problem) => problem.fmt(f),
         }
@@ -96,6 +100,7 @@ from_area! {
     CheckProblem => Check,
     AnthropicProblem => Anthropic,
     McpProblem => Mcp,
+    GeminiProblem => Gemini,
     ImportProblem => Import,
     LogProblem => Log,
 }

@@ -179,6 +179,7 @@ impl<'e> Lowerer<'e, '_> {
             turn.tool_uses.push(ToolUse {
                 at,
                 id: call.call_id.clone(),
+                call_id: request.call_id.as_deref(),
                 name: &request.tool_name,
                 arguments: &request.arguments,
             });

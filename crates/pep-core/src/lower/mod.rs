@@ -161,6 +161,8 @@ pub struct ToolUse<'e> {
     pub at: SegmentRef,
     /// Its export id: its `callId`, else `call_N`.
     pub id: String,
+    /// Its own `callId`, if it has one (Gemini writes an id only then, DECISIONS §14).
+    pub call_id: Option<&'e str>,
     /// The called tool.
     pub name: &'e str,
     /// The arguments exactly as written.

@@ -6,6 +6,7 @@
 //! ([`CacheFormat`]), public through [`crate::export`], [`crate::import`] and [`crate::diff`].
 
 pub(crate) mod anthropic;
+pub(crate) mod gemini;
 pub(crate) mod logs;
 pub(crate) mod mcp;
 pub(crate) mod openai_chat;

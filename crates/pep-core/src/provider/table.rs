@@ -199,6 +199,8 @@ providers! {
         export: yes, import: 3, cache: none;
     Otel: "otel", "OpenTelemetry GenAI", "OpenTelemetry GenAI", "12",
         export: yes, import: 7, cache: none;
+    Gemini: "gemini", "Google Gemini generateContent", "Gemini", "14",
+        export: yes, import: no, cache: ["systemInstruction", "tools", "contents"];
     ClaudeCode: "claude-code", "Claude Code session log", "Claude Code", "11",
         export: no, import: 5, cache: none;
     Codex: "codex", "Codex CLI rollout", "Codex", "11",

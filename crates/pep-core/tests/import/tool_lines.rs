@@ -7,7 +7,7 @@ use serde_json::Value;
 
 /// `request` with `"\n\n"` and one line `- {name}({summary}): {description}` per declared tool
 /// appended to its head (the OpenAI system message's content, Responses' `instructions`,
-/// Anthropic's `system`); unchanged
+/// Anthropic's `system`, Gemini's `systemInstruction` text); unchanged
 /// without tools.
 pub fn with_tool_lines(request: &Value, format: Format) -> Value {
     let mut expected = request.clone();
@@ -15,7 +15,15 @@ pub fn with_tool_lines(request: &Value, format: Format) -> Value {
         Format::Otel => "gen_ai.tool.definitions",
         _ => "tools",
     };
-    let Some(Value::Array(tools)) = request.get(tools_key) else {
+    let tools = match format {
+        // Gemini declares every function in its first Tool.
+        Format::Gemini => request
+            .get("tools")
+            .and_then(|tools| tools.get(0))
+            .and_then(|tool| tool.get("functionDeclarations")),
+        _ => request.get(tools_key),
+    };
+    let Some(Value::Array(tools)) = tools else {
         return expected;
     };
     let lines: Vec<String> = tools
@@ -29,6 +37,7 @@ pub fn with_tool_lines(request: &Value, format: Format) -> Value {
             let schema = match format {
                 Format::OpenAi | Format::Responses | Format::Otel => &declared["parameters"],
                 Format::Anthropic | Format::Mcp => &declared["input_schema"],
+                Format::Gemini => &declared["parametersJsonSchema"],
             };
             let description = declared
                 .get("description")
@@ -45,6 +54,7 @@ pub fn with_tool_lines(request: &Value, format: Format) -> Value {
         Format::OpenAi => &mut expected["messages"][0]["content"],
         Format::Responses => &mut expected["instructions"],
         Format::Anthropic | Format::Mcp => &mut expected["system"],
+        Format::Gemini => &mut expected["systemInstruction"]["parts"][0]["text"],
         Format::Otel => unreachable!("handled above"),
     };
     let text = format!("{}\n\n{}", head.as_str().unwrap_or(""), lines.join("\n"));

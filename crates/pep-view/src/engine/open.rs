@@ -210,6 +210,7 @@ pub(super) fn export_view(conversation: &Conversation<'_>, format: Format) -> Ex
         warnings: issues_view(&export.warnings),
         checks: issues_view(&export.checks),
         size: export.size.unwrap_or_default(),
+        model: conversation.model.map(Arc::from),
     }
 }
 

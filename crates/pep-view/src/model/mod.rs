@@ -82,6 +82,9 @@ pub struct ExportView {
     pub size: Size,
     /// Which lines came from which segments.
     pub links: LineLinks,
+    /// The envelope's model, for a format that takes it in the url (Gemini's cURL and SDK
+    /// code name it; the others carry it in the body).
+    pub model: Option<Arc<str>>,
 }
 
 /// The context budget, as the page draws it.

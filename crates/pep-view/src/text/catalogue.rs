@@ -79,6 +79,7 @@ texts! {
     AnthropicFormat => ("Anthropic 格式", "Anthropic Format"),
     McpFormat => ("MCP 提示", "MCP Prompt"),
     OtelFormat => ("OpenTelemetry", "OpenTelemetry"),
+    GeminiFormat => ("Gemini", "Gemini"),
     RawProtocol => ("原始协议", "Raw Protocol"),
     CopyCurl => ("复制为 cURL", "Copy as cURL"),
     Share => ("分享链接", "Share"),

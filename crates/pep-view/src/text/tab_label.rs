@@ -15,6 +15,7 @@ impl PanelTab {
             PanelTab::Export(Format::Anthropic) => Text::AnthropicFormat,
             PanelTab::Export(Format::Mcp) => Text::McpFormat,
             PanelTab::Export(Format::Otel) => Text::OtelFormat,
+            PanelTab::Export(Format::Gemini) => Text::GeminiFormat,
             PanelTab::Raw => Text::RawProtocol,
         }
     }

@@ -69,6 +69,7 @@ impl Wire for ExportView {
         self.checks.put(out);
         self.size.put(out);
         self.links.put(out);
+        self.model.put(out);
     }
     fn take(input: &mut Decoder<'_>) -> Result<Self, WireError> {
         Ok(ExportView {
@@ -79,6 +80,7 @@ impl Wire for ExportView {
             checks: Wire::take(input)?,
             size: Wire::take(input)?,
             links: Wire::take(input)?,
+            model: Wire::take(input)?,
         })
     }
 }

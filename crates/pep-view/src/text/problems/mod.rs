@@ -6,6 +6,7 @@ mod anthropic;
 mod checks;
 mod envelope;
 mod export;
+mod gemini;
 mod import;
 mod log;
 mod mcp;
@@ -32,6 +33,7 @@ pub(super) fn chinese(problem: &Problem) -> String {
         Problem::Check(problem) => checks::chinese(problem),
         Problem::Anthropic(problem) => anthropic::chinese(problem),
         Problem::Mcp(problem) => mcp::chinese(problem),
+        Problem::Gemini(problem) => gemini::chinese(problem),
         Problem::Import(problem) => import::chinese(problem),
         Problem::Log(problem) => log::chinese(problem),
     }

@@ -1,0 +1,65 @@
+//! Google Gemini (DECISIONS §14): what the export changes or loses, and what the import of a
+//! `generateContent` body leaves out or converts. The problems, their severity and their
+//! English text, side by side.
+
+use std::fmt;
+
+use super::Severity;
+
+/// The Gemini export's and import's own warnings.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum GeminiProblem {
+    /// The model is not in the body: it travels in the url.
+    ModelInUrl {
+        /// The envelope's model.
+        model: String,
+    },
+    /// A media url without an extension Gemini's mime types name: the type was guessed from
+    /// the segment's mediaType.
+    MimeGuessed {
+        /// The mime type written.
+        mime: &'static str,
+    },
+    /// A media url Gemini can neither take inline nor fetch, written as its text.
+    MediaAsText,
+    /// A user content's functionResponse parts were moved before its other parts.
+    ResponsesMovedFirst,
+}
+
+impl GeminiProblem {
+    /// How serious the problem is: all are warnings.
+    pub fn severity(&self) -> Severity {
+        match self {
+            GeminiProblem::ModelInUrl { .. }
+            | GeminiProblem::MimeGuessed { .. }
+            | GeminiProblem::MediaAsText
+            | GeminiProblem::ResponsesMovedFirst => Severity::Warning,
+        }
+    }
+}
+
+impl fmt::Display for GeminiProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            GeminiProblem::ModelInUrl { model } => write!(
+                f,
+                "Gemini takes the model in the url, not the body: POST \
+                 models/{model}:generateContent"
+            ),
+            GeminiProblem::MimeGuessed { mime } => write!(
+                f,
+                "the url's extension names no media type Gemini knows; sent as {mime}, a guess \
+                 from the segment's mediaType"
+            ),
+            GeminiProblem::MediaAsText => write!(
+                f,
+                "Gemini can neither take this url inline nor fetch it (only base64 data:, http, \
+                 https and gs urls): it is written as its [Image: …] text"
+            ),
+            GeminiProblem::ResponsesMovedFirst => write!(
+                f,
+                "functionResponse parts are moved before the other parts of this user content"
+            ),
+        }
+    }
+}

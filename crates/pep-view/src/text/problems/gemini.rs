@@ -1,0 +1,19 @@
+//! Google Gemini's warnings, in Chinese: one arm per [`GeminiProblem`], matched exhaustively.
+
+use pep_core::GeminiProblem;
+
+/// The Chinese message for `problem`.
+pub(super) fn chinese(problem: &GeminiProblem) -> String {
+    match problem {
+        GeminiProblem::ModelInUrl { model } => {
+            format!("Gemini 在 URL 中而不是请求体中指定模型：POST models/{model}:generateContent")
+        }
+        GeminiProblem::MimeGuessed { mime } => format!(
+            "URL 的扩展名不是 Gemini 认识的媒体类型；按 Segment 的 mediaType 猜测，以 {mime} 发送"
+        ),
+        GeminiProblem::MediaAsText => "Gemini 既不能内联也不能获取此 URL（只支持 base64 data:、http、https 和 gs URL）：以 [Image: …] 文本写出".to_owned(),
+        GeminiProblem::ResponsesMovedFirst => {
+            "此 user 内容中的 functionResponse 部分已移到其他部分之前".to_owned()
+        }
+    }
+}
