@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Proves the five exports are byte-identical natively and in wasm (DECISIONS §3): writes the native
+# Proves the six exports are byte-identical natively and in wasm (DECISIONS §3): writes the native
 # `pep export` output of each case, then runs crates/pep-core/tests/wasm_parity.rs compiled to
 # wasm32 under Node (wasm-bindgen-test-runner), which compares its own export with those files;
 # then, in the same wasm build, the compare scaling test (tests/diff_scaling.rs: what the
@@ -17,6 +17,7 @@ export_case() { # name file: NAME.stdout is OpenAI's, NAME.FORMAT.stdout the oth
   "$pep" export --to anthropic "$2" >"$out/$1.anthropic.stdout" 2>"$out/$1.anthropic.stderr"
   "$pep" export --to mcp "$2" >"$out/$1.mcp.stdout" 2>"$out/$1.mcp.stderr"
   "$pep" export --to otel "$2" >"$out/$1.otel.stdout" 2>"$out/$1.otel.stderr"
+  "$pep" export --to gemini "$2" >"$out/$1.gemini.stdout" 2>"$out/$1.gemini.stderr"
   # The budget the viewer must show (its ≈ column), for the end-to-end test.
   "$pep" stats --format json "$2" >"$out/$1.stats.json"
 }

@@ -39,6 +39,7 @@ macro_rules! case {
                 native!($name, ".anthropic"),
                 native!($name, ".mcp"),
                 native!($name, ".otel"),
+                native!($name, ".gemini"),
             ],
         )
     };
@@ -48,7 +49,7 @@ macro_rules! case {
 type Case = (
     &'static str,
     &'static str,
-    [(&'static str, &'static str); 5],
+    [(&'static str, &'static str); pep_core::export::Format::ALL.len()],
 );
 
 const CASES: [Case; 9] = [

@@ -2,11 +2,12 @@
 //! `{ "model"?, "max_tokens", "system"?, "messages": [...], "tools"? }`.
 
 use crate::issue::{AnthropicProblem, Issue, Problem};
-use crate::lower::{Conversation, PartContent, ToolResult, ToolUse, Turn};
+use crate::lower::{Conversation, PartContent, ToolResult, ToolUse};
 use crate::model::Role;
 use crate::path::SegmentRef;
 use crate::provider::openai_chat::export::schema_or_empty;
 use crate::provider::print::Printer;
+use crate::provider::print::turns::{Turn, push_merged, results_first};
 use crate::url::{DataUrl, is_absolute_http};
 
 /// The image types the API takes as base64 sources.
@@ -44,10 +45,7 @@ impl Block<'_, '_> {
 }
 
 /// A turn being built: `user` or `assistant`, its blocks in order.
-struct ApiTurn<'c, 'e> {
-    assistant: bool,
-    blocks: Vec<Block<'c, 'e>>,
-}
+type ApiTurn<'c, 'e> = Turn<Block<'c, 'e>>;
 
 /// Prints `conversation` with `max_tokens`.
 pub(crate) fn print(
@@ -72,7 +70,10 @@ pub(crate) fn print(
     // The API's rules on the first and the final turn, as `pep validate` checks them.
     warnings.extend(conversation.checks.anthropic.iter().cloned());
     for turn in &mut turns {
-        results_first(turn, &mut warnings);
+        if let Some(at) = results_first(turn, Block::is_result, Block::at) {
+            let problem = Problem::Anthropic(AnthropicProblem::ResultsMovedFirst);
+            warnings.push(Issue::in_segment(at, "", problem));
+        }
     }
     let w = &mut out.writer;
     w.begin_object();
@@ -115,7 +116,7 @@ fn merged_turns<'c, 'e>(conversation: &'c Conversation<'e>) -> Vec<ApiTurn<'c, '
 }
 
 /// A message's texts and images, then its tool_use blocks (DECISIONS §5: texts first).
-fn own_blocks<'c, 'e>(turn: &'c Turn<'e>) -> Vec<Block<'c, 'e>> {
+fn own_blocks<'c, 'e>(turn: &'c crate::lower::Turn<'e>) -> Vec<Block<'c, 'e>> {
     let mut blocks = Vec::with_capacity(turn.parts.len() + turn.tool_uses.len());
     for part in &turn.parts {
         blocks.push(match &part.content {
@@ -125,43 +126,6 @@ fn own_blocks<'c, 'e>(turn: &'c Turn<'e>) -> Vec<Block<'c, 'e>> {
     }
     blocks.extend(turn.tool_uses.iter().map(Block::ToolUse));
     blocks
-}
-
-/// Appends `blocks` as a turn, merged into the last one when the role is the same.
-fn push_merged<'c, 'e>(
-    turns: &mut Vec<ApiTurn<'c, 'e>>,
-    assistant: bool,
-    mut blocks: Vec<Block<'c, 'e>>,
-) {
-    if blocks.is_empty() {
-        return;
-    }
-    match turns.last_mut() {
-        Some(last) if last.assistant == assistant => last.blocks.append(&mut blocks),
-        _ => turns.push(ApiTurn { assistant, blocks }),
-    }
-}
-
-/// Moves a user turn's tool_result blocks before its other blocks (stable), with one
-/// warning at the first result that moved.
-fn results_first(turn: &mut ApiTurn<'_, '_>, warnings: &mut Vec<Issue>) {
-    if turn.assistant {
-        return;
-    }
-    let blocks = &turn.blocks;
-    let first_other = blocks.iter().position(|b| !b.is_result());
-    let moved = first_other.and_then(|i| blocks.iter().skip(i).find(|b| b.is_result()));
-    let Some(moved) = moved else { return };
-    warnings.push(Issue::in_segment(
-        moved.at(),
-        "",
-        Problem::Anthropic(AnthropicProblem::ResultsMovedFirst),
-    ));
-    let (mut results, others): (Vec<_>, Vec<_>) = std::mem::take(&mut turn.blocks)
-        .into_iter()
-        .partition(Block::is_result);
-    results.extend(others);
-    turn.blocks = results;
 }
 
 fn print_turn(turn: &ApiTurn<'_, '_>, out: &mut Printer<'_>) {

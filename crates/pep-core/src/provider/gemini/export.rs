@@ -9,10 +9,11 @@ use serde_json::Value;
 
 use super::media::Media;
 use crate::issue::{GeminiProblem, Issue, Problem};
-use crate::lower::{Conversation, PartContent, ToolResult, ToolUse, Turn, media_text};
+use crate::lower::{Conversation, PartContent, ToolResult, ToolUse, media_text};
 use crate::model::{MediaType, Role};
 use crate::path::SegmentRef;
 use crate::provider::openai_chat::export::schema_or_empty;
+use crate::provider::print::turns::{Turn, push_merged, results_first};
 use crate::provider::print::{Printer, Writer};
 
 /// One part of a content, borrowed from the lowering.
@@ -46,11 +47,8 @@ impl Part<'_, '_> {
     }
 }
 
-/// A content being built: `user` or `model`, its parts in order.
-struct Content<'c, 'e> {
-    model: bool,
-    parts: Vec<Part<'c, 'e>>,
-}
+/// A content being built: `user` or `model` (`assistant`), its parts in order.
+type Content<'c, 'e> = Turn<Part<'c, 'e>>;
 
 /// Prints `conversation`.
 pub(crate) fn print(conversation: &Conversation<'_>, out: &mut Printer<'_>) -> Vec<Issue> {
@@ -64,7 +62,10 @@ pub(crate) fn print(conversation: &Conversation<'_>, out: &mut Printer<'_>) -> V
     }
     let mut contents = merged_contents(conversation, &mut warnings);
     for content in &mut contents {
-        responses_first(content, &mut warnings);
+        if let Some(at) = results_first(content, Part::is_response, Part::at) {
+            let problem = Problem::Gemini(GeminiProblem::ResponsesMovedFirst);
+            warnings.push(Issue::in_segment(at, "", problem));
+        }
     }
     let calls: HashMap<&str, &ToolUse<'_>> = conversation
         .turns
@@ -119,7 +120,10 @@ fn merged_contents<'c, 'e>(
 }
 
 /// A message's texts and media, then its function calls (texts first, as DECISIONS §5).
-fn own_parts<'c, 'e>(turn: &'c Turn<'e>, warnings: &mut Vec<Issue>) -> Vec<Part<'c, 'e>> {
+fn own_parts<'c, 'e>(
+    turn: &'c crate::lower::Turn<'e>,
+    warnings: &mut Vec<Issue>,
+) -> Vec<Part<'c, 'e>> {
     let in_user = turn.role == Role::User;
     let mut parts = Vec::with_capacity(turn.parts.len() + turn.tool_uses.len());
     for part in &turn.parts {
@@ -171,44 +175,6 @@ fn media_line<'c>(content: &'c PartContent<'_>) -> Cow<'c, str> {
     }
 }
 
-/// Appends `parts` as a content, merged into the last one when the role is the same.
-fn push_merged<'c, 'e>(
-    contents: &mut Vec<Content<'c, 'e>>,
-    model: bool,
-    mut parts: Vec<Part<'c, 'e>>,
-) {
-    if parts.is_empty() {
-        return;
-    }
-    match contents.last_mut() {
-        Some(last) if last.model == model => last.parts.append(&mut parts),
-        _ => contents.push(Content { model, parts }),
-    }
-}
-
-/// Moves a user content's functionResponse parts before its other parts (stable), with one
-/// warning at the first response that moved: each functionCall content is then followed by
-/// exactly its responses (DECISIONS §14, G-5).
-fn responses_first(content: &mut Content<'_, '_>, warnings: &mut Vec<Issue>) {
-    if content.model {
-        return;
-    }
-    let parts = &content.parts;
-    let first_other = parts.iter().position(|p| !p.is_response());
-    let moved = first_other.and_then(|i| parts.iter().skip(i).find(|p| p.is_response()));
-    let Some(moved) = moved else { return };
-    warnings.push(Issue::in_segment(
-        moved.at(),
-        "",
-        Problem::Gemini(GeminiProblem::ResponsesMovedFirst),
-    ));
-    let (mut responses, others): (Vec<_>, Vec<_>) = std::mem::take(&mut content.parts)
-        .into_iter()
-        .partition(Part::is_response);
-    responses.extend(others);
-    content.parts = responses;
-}
-
 /// The calls by export id: a response names its call's tool and carries its `callId`.
 type Calls<'c, 'e> = HashMap<&'c str, &'c ToolUse<'e>>;
 
@@ -217,10 +183,10 @@ fn print_content(content: &Content<'_, '_>, calls: &Calls<'_, '_>, out: &mut Pri
     w.element();
     let first = w.line();
     w.begin_object();
-    w.field("role", if content.model { "model" } else { "user" });
+    w.field("role", if content.assistant { "model" } else { "user" });
     w.key("parts");
     w.begin_array();
-    for part in &content.parts {
+    for part in &content.blocks {
         let w = &mut out.writer;
         w.element();
         let part_first = w.line();
@@ -237,7 +203,7 @@ fn print_content(content: &Content<'_, '_>, calls: &Calls<'_, '_>, out: &mut Pri
     w.end_object();
     out.links.add(first, w.line(), || {
         let mut sources = Vec::new();
-        content.parts.iter().for_each(|p| p.sources(&mut sources));
+        content.blocks.iter().for_each(|p| p.sources(&mut sources));
         sources
     });
 }

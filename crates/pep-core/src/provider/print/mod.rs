@@ -4,6 +4,7 @@
 mod base64;
 mod escape;
 mod links;
+pub(crate) mod turns;
 mod writer;
 
 pub(crate) use base64::percent_data_as_base64;
