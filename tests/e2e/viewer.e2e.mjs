@@ -190,7 +190,7 @@ await test('download saves demo-X.openai.json and demo-X.json', async () => {
 
 await test('tabs follow the ARIA pattern with arrow keys', async () => {
   const page = await open('?demo=a');
-  assertEqual(await page.locator('[role="tablist"] [role="tab"]').count(), 6, 'six tabs');
+  assertEqual(await page.locator('[role="tablist"] [role="tab"]').count(), 7, 'seven tabs: one per export format, and the raw protocol');
   await page.focus('#pe-tab-openai');
   await page.keyboard.press('ArrowRight');
   assertEqual(await page.getAttribute('#pe-tab-responses', 'aria-selected'), 'true', 'arrow selects responses');
@@ -251,6 +251,32 @@ await test('Copy as cURL and the SDK snippets of the HTTP APIs', async () => {
   await page.click('#pe-tabpanel-anthropic [data-testid="copy-python"]');
   const python = await page.evaluate(() => navigator.clipboard.readText());
   assert(python.includes('import anthropic') && python.includes('"demo-d.anthropic.json"'), 'python snippet');
+  await page.close();
+});
+
+await test('the Gemini tab shows exactly what pep export --to gemini prints; cURL and SDK code name the model in the url', async () => {
+  const page = await open('?demo=d');
+  await page.click('#pe-tab-gemini');
+  assert(await page.locator('#pe-tabpanel-gemini').isVisible(), 'gemini panel shown');
+  const body = await expected('d', 'gemini');
+  assertEqual(await panelText(page, 'export-gemini'), body, 'gemini JSON = pep export');
+  assert(!JSON.parse(body).model, 'the body has no model');
+  const stderr = await readFile(join(nativeDir, 'demo-d.gemini.stderr'), 'utf8');
+  const model = /models\/([^:\s]+):generateContent/.exec(stderr)?.[1];
+  assert(model, `pep export names the model's url: ${stderr}`);
+  assert((await page.locator('[data-testid="export-warnings-gemini"]').textContent()).includes(`models/${model}:generateContent`), 'the tab warns where the model goes');
+  await page.click('#pe-tabpanel-gemini [data-testid="copy-curl"]');
+  const curl = await page.evaluate(() => navigator.clipboard.readText());
+  assert(curl.startsWith(`curl "https://generativelanguage.googleapis.com/v1beta/models/${model}:generateContent" \\\n`), `gemini endpoint: ${curl.slice(0, 120)}`);
+  assert(curl.includes('x-goog-api-key: $GEMINI_API_KEY'), 'gemini key header');
+  assertEqual(curl.split("<<'JSON'\n")[1], `${body}\nJSON\n`, 'gemini body');
+  await page.click('#pe-tabpanel-gemini [data-testid="snippets"] summary');
+  await page.click('#pe-tabpanel-gemini [data-testid="copy-python"]');
+  const python = await page.evaluate(() => navigator.clipboard.readText());
+  assert(python.includes('from google import genai') && python.includes(`model="${model}"`) && python.includes('"demo-d.gemini.json"'), `gemini python snippet: ${python}`);
+  await page.click('#pe-tabpanel-gemini [data-testid="copy-typescript"]');
+  const ts = await page.evaluate(() => navigator.clipboard.readText());
+  assert(ts.includes('@google/genai') && ts.includes(`model: "${model}"`), `gemini typescript snippet: ${ts}`);
   await page.close();
 });
 
