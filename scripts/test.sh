@@ -47,10 +47,10 @@ cargo test --workspace
 say "scaling tests: n → 4n, CPU time of the test's thread (linear ≈ ×4, quadratic ≈ ×16)"
 sort "$PEP_SCALING_LOG"
 
-say "wasm: the five exports are byte-identical to native"
+say "wasm: the six exports are byte-identical to native"
 bash scripts/wasm-parity.sh
 
-say "the four provider exports of every demo and fixture, judged by the vendors' SDK types (pinned venv)"
+say "the five provider exports of every demo and fixture, judged by the vendors' SDK types (pinned venv)"
 bash scripts/sdk-check.sh
 
 say "the OpenTelemetry export of every demo and fixture, judged by the semconv v1.41.0 JSON schemas (vendored)"
