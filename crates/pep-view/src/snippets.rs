@@ -45,13 +45,22 @@ fn endpoint(format: Format) -> Option<(&'static str, &'static [&'static str])> {
 /// Gemini's endpoint, up to the model, which the url carries (DECISIONS §14).
 const GEMINI_URL: &str = "https://generativelanguage.googleapis.com/v1beta/models/";
 
-/// The model a snippet names: the envelope's, else a shell variable for the user to set
-/// (the export warns that the model is missing).
+/// The model as the url's path names it: the envelope's, percent-encoded (so no character of
+/// a shared envelope's model is special to the shell or the url), else `$GEMINI_MODEL` for the
+/// user to set (the export warns that the model is missing).
 fn model_or_variable(model: Option<&str>) -> String {
-    match model {
-        Some(model) if !model.is_empty() => model.to_owned(),
-        _ => "$GEMINI_MODEL".to_owned(),
+    let Some(model) = model.filter(|model| !model.is_empty()) else {
+        return "$GEMINI_MODEL".to_owned();
+    };
+    let mut path = String::with_capacity(model.len());
+    for byte in model.bytes() {
+        if byte.is_ascii_alphanumeric() || b"-._~".contains(&byte) {
+            path.push(char::from(byte));
+        } else {
+            path.push_str(&format!("%{byte:02X}"));
+        }
     }
+    path
 }
 
 /// Whether `format` is an HTTP API request (and so has a cURL command and SDK snippets).
@@ -68,7 +77,8 @@ pub fn has_api(format: Format) -> bool {
 pub fn curl(format: Format, json: &str, model: Option<&str>) -> Option<String> {
     let (url, headers) = endpoint(format)?;
     let mut command = match format {
-        // Double quotes: a missing model leaves `$GEMINI_MODEL` for the shell.
+        // Double quotes: a missing model leaves `$GEMINI_MODEL` for the shell; a model is
+        // percent-encoded, so nothing in it is special inside them.
         Format::Gemini => format!(
             "curl \"{url}{}:generateContent\" \\\n",
             model_or_variable(model)
@@ -161,7 +171,7 @@ pub fn sdk_snippet(format: Format, language: Language, file: &str, model: &str) 
              with open(\"{file}\", encoding=\"utf-8\") as f:\n    request = json.load(f)\n\
              config = {{k: request[k] for k in (\"systemInstruction\", \"tools\") if k in request}}\n\
              response = client.models.generate_content(\n    \
-             model={model:?}, contents=request[\"contents\"], config=config\n)\n\
+             model={model}, contents=request[\"contents\"], config=config\n)\n\
              print(response.text)\n",
             model = gemini_model(model)
         ),
@@ -171,7 +181,7 @@ pub fn sdk_snippet(format: Format, language: Language, file: &str, model: &str) 
              const ai = new GoogleGenAI({{}}); // reads GEMINI_API_KEY\n\
              const {{ contents, systemInstruction, tools }} = JSON.parse(readFileSync(\"{file}\", \"utf8\"));\n\
              const response = await ai.models.generateContent({{\n  \
-             model: {model:?},\n  contents,\n  config: {{ systemInstruction, tools }},\n}});\n\
+             model: {model},\n  contents,\n  config: {{ systemInstruction, tools }},\n}});\n\
              console.log(response.text);\n",
             model = gemini_model(model)
         ),
@@ -180,9 +190,12 @@ pub fn sdk_snippet(format: Format, language: Language, file: &str, model: &str) 
     Some(text)
 }
 
-/// The model a Gemini program names: the envelope's, else a placeholder to replace.
-fn gemini_model(model: &str) -> &str {
-    if model.is_empty() { "MODEL" } else { model }
+/// The model a Gemini program names, as a string literal valid in Python and TypeScript
+/// alike (JSON's): the envelope's, else a placeholder to replace (the export warns that the
+/// model is missing).
+fn gemini_model(model: &str) -> String {
+    let model = if model.is_empty() { "MODEL" } else { model };
+    serde_json::to_string(model).unwrap_or_default()
 }
 
 #[cfg(test)]
@@ -226,13 +239,13 @@ mod tests {
                 assert!(code.contains(sdk), "{code}");
             }
         }
-        let Some(curl) = curl(Format::Gemini, "{}", Some("gemini-2.5-flash")) else {
+        let Some(command) = curl(Format::Gemini, "{}", Some("gemini-2.5-flash")) else {
             panic!("gemini has an API")
         };
-        assert!(curl.starts_with(
+        assert!(command.starts_with(
             "curl \"https://generativelanguage.googleapis.com/v1beta/models/gemini-2.5-flash:generateContent\" \\\n"
         ));
-        assert!(curl.contains("x-goog-api-key: $GEMINI_API_KEY"));
+        assert!(command.contains("x-goog-api-key: $GEMINI_API_KEY"));
         let python = sdk_snippet(
             Format::Gemini,
             Language::Python,
@@ -240,6 +253,15 @@ mod tests {
             "gemini-2.5-flash",
         );
         assert!(python.is_some_and(|code| code.contains("model=\"gemini-2.5-flash\"")));
+        // A shared envelope's model cannot reach the shell or break the program's string.
+        let Some(hostile) = curl(Format::Gemini, "{}", Some("a\"$(x) `y`/b?c")) else {
+            panic!("gemini has an API")
+        };
+        assert!(hostile.starts_with(
+            "curl \"https://generativelanguage.googleapis.com/v1beta/models/a%22%24%28x%29%20%60y%60%2Fb%3Fc:generateContent\""
+        ));
+        let quoted = sdk_snippet(Format::Gemini, Language::Python, "f", "a\"b\u{1b}");
+        assert!(quoted.is_some_and(|code| code.contains(r#"model="a\"b\u001b""#)));
         assert_eq!(sdk_snippet(Format::Mcp, Language::Python, "x", ""), None);
     }
 }

@@ -102,7 +102,6 @@ struct Request {
     format: CacheFormat,
     export: Export,
     value: Value,
-    model: Option<Item>,
     items: Vec<Item>,
 }
 
@@ -120,14 +119,13 @@ impl Request {
             format,
             export,
             value,
-            model: None,
             items: Vec::new(),
         };
         request.locate();
         request
     }
 
-    /// Finds the model and every item in cache order.
+    /// Finds every item in cache order (the model is compared from the envelopes).
     fn locate(&mut self) {
         let Value::Object(root) = &self.value else {
             return;
@@ -139,9 +137,7 @@ impl Request {
         for (key, member) in root {
             let span = lines(member);
             let ordered = order.iter().enumerate().find(|(_, name)| *name == key);
-            if key == "model" {
-                self.model = Some(self.item("model", None, (line, line + span - 1)));
-            } else if let Some((position, name)) = ordered {
+            if let Some((position, name)) = ordered {
                 let items = match member {
                     Value::Array(elements) => {
                         let mut at = line + 1;

@@ -54,7 +54,8 @@ impl fmt::Display for GeminiProblem {
             GeminiProblem::MediaAsText => write!(
                 f,
                 "Gemini can neither take this url inline nor fetch it (only base64 data:, http, \
-                 https and gs urls): it is written as its [Image: …] text"
+                 https and gs urls): it is written as its [Image: …], [Audio: …] or [Video: …] \
+                 text"
             ),
             GeminiProblem::ResponsesMovedFirst => write!(
                 f,

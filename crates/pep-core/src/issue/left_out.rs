@@ -3,7 +3,7 @@
 
 use std::fmt;
 
-/// Something of the input that the envelope has no place for ([`crate::Problem::Import(ImportProblem::LeftOut)`]).
+/// Something of the input that the envelope has no place for ([`crate::ImportProblem::LeftOut`]).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum LeftOut {
     /// A key of an object (`temperature`, `tool_choice`, `cache_control`, …).

@@ -223,11 +223,19 @@ impl<'e> Lowerer<'e, '_> {
             ));
             return AfterResult::Dropped;
         };
+        // The request's own segment: its toolName and callId (a result names its call by them
+        // in Gemini; export ids can collide, DECISIONS §7, so they are not looked up by id).
+        let asked = match self.envelope.segment_at(request.message, request.segment) {
+            Some(Segment::ToolCallRequest(asked)) => Some(asked),
+            _ => None,
+        };
         turn.results.push(ToolResult {
             sources: vec![(at, 0..result.result.len())],
             at,
             id: request.call_id.clone(),
             name: &result.tool_name,
+            request_name: asked.map_or(&result.tool_name, |asked| &asked.tool_name),
+            request_call_id: asked.and_then(|asked| asked.call_id.as_deref()),
             content: Cow::Borrowed(&result.result),
             success: result.success,
         });

@@ -178,6 +178,10 @@ pub struct ToolResult<'e> {
     pub id: String,
     /// The result's own `toolName`.
     pub name: &'e str,
+    /// The toolName of the request it answers (Gemini names a response by its call).
+    pub request_name: &'e str,
+    /// The `callId` of the request it answers, if it has one (Gemini's response `id`).
+    pub request_call_id: Option<&'e str>,
     /// Its text, with the texts after it in a tool message appended by `"\n\n"`.
     pub content: Cow<'e, str>,
     /// Each contributing segment and its byte range in `content`: the result's own text

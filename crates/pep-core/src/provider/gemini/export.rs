@@ -3,7 +3,6 @@
 //! url (`models/{model}:generateContent`), never in the body.
 
 use std::borrow::Cow;
-use std::collections::HashMap;
 
 use serde_json::Value;
 
@@ -67,12 +66,6 @@ pub(crate) fn print(conversation: &Conversation<'_>, out: &mut Printer<'_>) -> V
             warnings.push(Issue::in_segment(at, "", problem));
         }
     }
-    let calls: HashMap<&str, &ToolUse<'_>> = conversation
-        .turns
-        .iter()
-        .flat_map(|turn| &turn.tool_uses)
-        .map(|call| (call.id.as_str(), call))
-        .collect();
     let w = &mut out.writer;
     w.begin_object();
     if let Some(head) = &conversation.head {
@@ -93,7 +86,7 @@ pub(crate) fn print(conversation: &Conversation<'_>, out: &mut Printer<'_>) -> V
     out.writer.key("contents");
     out.writer.begin_array();
     for content in &contents {
-        print_content(content, &calls, out);
+        print_content(content, out);
     }
     out.writer.end_array();
     if !conversation.tools.is_empty() {
@@ -175,10 +168,7 @@ fn media_line<'c>(content: &'c PartContent<'_>) -> Cow<'c, str> {
     }
 }
 
-/// The calls by export id: a response names its call's tool and carries its `callId`.
-type Calls<'c, 'e> = HashMap<&'c str, &'c ToolUse<'e>>;
-
-fn print_content(content: &Content<'_, '_>, calls: &Calls<'_, '_>, out: &mut Printer<'_>) {
+fn print_content(content: &Content<'_, '_>, out: &mut Printer<'_>) {
     let w = &mut out.writer;
     w.element();
     let first = w.line();
@@ -190,7 +180,7 @@ fn print_content(content: &Content<'_, '_>, calls: &Calls<'_, '_>, out: &mut Pri
         let w = &mut out.writer;
         w.element();
         let part_first = w.line();
-        print_part(part, calls, out);
+        print_part(part, out);
         let last = out.writer.line();
         out.links.add(part_first, last, || {
             let mut sources = Vec::new();
@@ -208,7 +198,7 @@ fn print_content(content: &Content<'_, '_>, calls: &Calls<'_, '_>, out: &mut Pri
     });
 }
 
-fn print_part(part: &Part<'_, '_>, calls: &Calls<'_, '_>, out: &mut Printer<'_>) {
+fn print_part(part: &Part<'_, '_>, out: &mut Printer<'_>) {
     let w = &mut out.writer;
     w.begin_object();
     match part {
@@ -226,14 +216,12 @@ fn print_part(part: &Part<'_, '_>, calls: &Calls<'_, '_>, out: &mut Printer<'_>)
             w.end_object();
         }
         Part::Response(result) => {
-            // A paired result answers an exported call (only assistant messages' are paired).
-            let call = calls.get(result.id.as_str());
             w.key("functionResponse");
             w.begin_object();
-            if let Some(id) = call.and_then(|call| call.call_id) {
+            if let Some(id) = result.request_call_id {
                 w.field("id", id);
             }
-            w.field("name", call.map_or(result.name, |call| call.name));
+            w.field("name", result.request_name);
             w.key("response");
             print_response(result, w);
             w.end_object();

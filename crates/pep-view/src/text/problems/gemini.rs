@@ -11,7 +11,7 @@ pub(super) fn chinese(problem: &GeminiProblem) -> String {
         GeminiProblem::MimeGuessed { mime } => format!(
             "URL 的扩展名不是 Gemini 认识的媒体类型；按 Segment 的 mediaType 猜测，以 {mime} 发送"
         ),
-        GeminiProblem::MediaAsText => "Gemini 既不能内联也不能获取此 URL（只支持 base64 data:、http、https 和 gs URL）：以 [Image: …] 文本写出".to_owned(),
+        GeminiProblem::MediaAsText => "Gemini 既不能内联也不能获取此 URL（只支持 base64 data:、http、https 和 gs URL）：以 [Image: …]、[Audio: …] 或 [Video: …] 文本写出".to_owned(),
         GeminiProblem::ResponsesMovedFirst => {
             "此 user 内容中的 functionResponse 部分已移到其他部分之前".to_owned()
         }
