@@ -7,7 +7,7 @@ use crate::model::Role;
 use crate::path::SegmentRef;
 use crate::provider::openai_chat::export::schema_or_empty;
 use crate::provider::print::Printer;
-use crate::provider::print::turns::{Turn, push_merged, results_first};
+use crate::provider::print::turns::{Turn, print_turn, push_merged, results_first};
 use crate::url::{DataUrl, is_absolute_http};
 
 /// The image types the API takes as base64 sources.
@@ -93,7 +93,14 @@ pub(crate) fn print(
     out.writer.key("messages");
     out.writer.begin_array();
     for turn in &turns {
-        print_turn(turn, out);
+        print_turn(
+            turn,
+            ["user", "assistant"],
+            "content",
+            out,
+            print_block,
+            Block::sources,
+        );
     }
     out.writer.end_array();
     if !conversation.tools.is_empty() {
@@ -126,36 +133,6 @@ fn own_blocks<'c, 'e>(turn: &'c crate::lower::Turn<'e>) -> Vec<Block<'c, 'e>> {
     }
     blocks.extend(turn.tool_uses.iter().map(Block::ToolUse));
     blocks
-}
-
-fn print_turn(turn: &ApiTurn<'_, '_>, out: &mut Printer<'_>) {
-    let w = &mut out.writer;
-    w.element();
-    let first = w.line();
-    w.begin_object();
-    w.field("role", if turn.assistant { "assistant" } else { "user" });
-    w.key("content");
-    w.begin_array();
-    for block in &turn.blocks {
-        let w = &mut out.writer;
-        w.element();
-        let block_first = w.line();
-        print_block(block, out);
-        let last = out.writer.line();
-        out.links.add(block_first, last, || {
-            let mut sources = Vec::new();
-            block.sources(&mut sources);
-            sources
-        });
-    }
-    let w = &mut out.writer;
-    w.end_array();
-    w.end_object();
-    out.links.add(first, w.line(), || {
-        let mut sources = Vec::new();
-        turn.blocks.iter().for_each(|b| b.sources(&mut sources));
-        sources
-    });
 }
 
 fn print_block(block: &Block<'_, '_>, out: &mut Printer<'_>) {

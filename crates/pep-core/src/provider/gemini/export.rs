@@ -12,7 +12,7 @@ use crate::lower::{Conversation, PartContent, ToolResult, ToolUse, media_text};
 use crate::model::{MediaType, Role};
 use crate::path::SegmentRef;
 use crate::provider::openai_chat::export::schema_or_empty;
-use crate::provider::print::turns::{Turn, push_merged, results_first};
+use crate::provider::print::turns::{Turn, print_turn, push_merged, results_first};
 use crate::provider::print::{Printer, Writer};
 
 /// One part of a content, borrowed from the lowering.
@@ -86,7 +86,14 @@ pub(crate) fn print(conversation: &Conversation<'_>, out: &mut Printer<'_>) -> V
     out.writer.key("contents");
     out.writer.begin_array();
     for content in &contents {
-        print_content(content, out);
+        print_turn(
+            content,
+            ["user", "model"],
+            "parts",
+            out,
+            print_part,
+            Part::sources,
+        );
     }
     out.writer.end_array();
     if !conversation.tools.is_empty() {
@@ -166,36 +173,6 @@ fn media_line<'c>(content: &'c PartContent<'_>) -> Cow<'c, str> {
         PartContent::Image { url, alt } => Cow::Owned(media_text("Image", *alt, url)),
         other => Cow::Borrowed(other.as_text()),
     }
-}
-
-fn print_content(content: &Content<'_, '_>, out: &mut Printer<'_>) {
-    let w = &mut out.writer;
-    w.element();
-    let first = w.line();
-    w.begin_object();
-    w.field("role", if content.assistant { "model" } else { "user" });
-    w.key("parts");
-    w.begin_array();
-    for part in &content.blocks {
-        let w = &mut out.writer;
-        w.element();
-        let part_first = w.line();
-        print_part(part, out);
-        let last = out.writer.line();
-        out.links.add(part_first, last, || {
-            let mut sources = Vec::new();
-            part.sources(&mut sources);
-            sources
-        });
-    }
-    let w = &mut out.writer;
-    w.end_array();
-    w.end_object();
-    out.links.add(first, w.line(), || {
-        let mut sources = Vec::new();
-        content.blocks.iter().for_each(|p| p.sources(&mut sources));
-        sources
-    });
 }
 
 fn print_part(part: &Part<'_, '_>, out: &mut Printer<'_>) {

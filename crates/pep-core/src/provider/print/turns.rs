@@ -2,6 +2,7 @@
 //! DECISIONS §5, §14): consecutive turns of one role merged, and a user turn's tool results
 //! moved before its other blocks. Each printer brings its own block type.
 
+use super::Printer;
 use crate::path::SegmentRef;
 
 /// A turn being built: the model's (`assistant`) or the user's, its blocks in order.
@@ -43,4 +44,43 @@ pub(crate) fn results_first<B>(
     results.extend(others);
     turn.blocks = results;
     Some(moved)
+}
+
+/// Prints `turn` as `{"role": ROLE, KEY: [...]}` (`roles` the user's and the model's word),
+/// each block by `print` and linked to its segments, the whole turn linked to all of them.
+pub(crate) fn print_turn<B>(
+    turn: &Turn<B>,
+    roles: [&str; 2],
+    key: &str,
+    out: &mut Printer<'_>,
+    print: fn(&B, &mut Printer<'_>),
+    sources: fn(&B, &mut Vec<SegmentRef>),
+) {
+    let w = &mut out.writer;
+    w.element();
+    let first = w.line();
+    w.begin_object();
+    w.field("role", roles[usize::from(turn.assistant)]);
+    w.key(key);
+    w.begin_array();
+    for block in &turn.blocks {
+        let w = &mut out.writer;
+        w.element();
+        let block_first = w.line();
+        print(block, out);
+        let last = out.writer.line();
+        out.links.add(block_first, last, || {
+            let mut found = Vec::new();
+            sources(block, &mut found);
+            found
+        });
+    }
+    let w = &mut out.writer;
+    w.end_array();
+    w.end_object();
+    out.links.add(first, w.line(), || {
+        let mut found = Vec::new();
+        turn.blocks.iter().for_each(|b| sources(b, &mut found));
+        found
+    });
 }
