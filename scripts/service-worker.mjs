@@ -23,9 +23,11 @@ const WORKER = 'sw.js';
 // What step 1 writes, so a re-run replaces it.
 const MARK = '<script data-pe-offline>';
 const WRITTEN = /<script data-pe-offline>[\s\S]*?<\/script>/;
-// Trunk's content-hashed names: name-<16 hex>.ext and the wasm's name-<16 hex>_bg.wasm. (The
-// wasm-bindgen snippets' folder hash names the crate, not the content.)
-const HASHED = /^[^/]+-[0-9a-f]{16}(?:_bg)?\.[a-z0-9]+$/;
+// Trunk's content-hashed names: name-<hash>.ext and the wasm's name-<hash>_bg.wasm, the hash a
+// u64 printed `{:x}`, so 1 to 16 hex digits: one build in sixteen has a leading zero dropped
+// (a fixed 16 once took such a build's wasm for an unhashed file). (The wasm-bindgen snippets'
+// folder hash names the crate, not the content.)
+const HASHED = /^[^/]+-[0-9a-f]{1,16}(?:_bg)?\.[a-z0-9]+$/;
 
 const source = (name) => readFileSync(new URL(name, SOURCES), 'utf8');
 /** A script without its whole-line comments (they explain the source, not the build). */
