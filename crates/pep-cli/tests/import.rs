@@ -122,8 +122,8 @@ fn control_characters_in_warnings_are_escaped() {
 fn usage_problems_exit_2() {
     let cases: [(&[&str], &str); 5] = [
         (
-            &["import", "--from", "gemini", "a.json"],
-            "pep: import: unknown format `gemini` (supported: auto, openai, anthropic, mcp, responses, claude-code, codex, otel)\n",
+            &["import", "--from", "bedrock", "a.json"],
+            "pep: import: unknown format `bedrock` (supported: auto, openai, anthropic, mcp, responses, claude-code, codex, otel, gemini)\n",
         ),
         (&["import"], "pep: import: no FILE given\n"),
         (
@@ -157,7 +157,7 @@ fn help_lists_the_formats() {
         assert!(help.starts_with("pep import — "), "{help}");
         assert!(
             help.contains(
-                "pep import [--from auto|openai|anthropic|mcp|responses|claude-code|codex|otel] \
+                "pep import [--from auto|openai|anthropic|mcp|responses|claude-code|codex|otel|gemini] \
                  [--index K | --all] FILE"
             ),
             "{help}"

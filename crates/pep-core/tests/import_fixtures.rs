@@ -214,3 +214,74 @@ fn responses_fixtures() {
         ]
     );
 }
+
+/// Google Gemini `generateContent` bodies (DECISIONS §14): the API's REST samples in both
+/// spellings, Vertex, and two bodies gemini-cli sent (the Code Assist wrapper).
+#[test]
+fn gemini_fixtures() {
+    let warnings = check_folder("gemini", Source::Gemini, Format::Gemini);
+    let converted = |file: &str, key: &str, k: usize, tool: &str| {
+        format!(
+            "{file}: warning tools[0].{key}[{k}].parameters: the tool `{tool}`'s parameters \
+             (Gemini's OpenAPI subset) are kept as JSON Schema, every `type` lower-cased"
+        )
+    };
+    let left_out = |file: &str, path: &str, key: &str| {
+        format!("{file}: warning {path}: left out of the envelope: the key `{key}`")
+    };
+    let (calls, snake) = (
+        "function-call-role-function-openapi-types.json",
+        "function-declarations-snake-single-objects.json",
+    );
+    let code = "code-execution-chat-snake.json";
+    assert_eq!(
+        warnings,
+        [
+            "code-assist-thought-signatures.json: warning request.contents[0].parts[1].thoughtSignature: 3 thoughtSignatures left out: a thinking model expects them back with its turns".to_owned(),
+            left_out("code-assist-wrapper-parameters-json-schema.json", "request.generationConfig", "generationConfig"),
+            format!("{code}: warning contents[1].parts[0].text: left out of the envelope: an empty text"),
+            left_out(code, "contents[1].parts[1].executable_code", "executable_code"),
+            left_out(code, "contents[1].parts[2].code_execution_result", "code_execution_result"),
+            format!("{code}: warning tools[0].code_execution: left out of the envelope: Gemini's built-in tool `code_execution` (only functionDeclarations are imported)"),
+            converted(calls, "functionDeclarations", 0, "find_movies"),
+            converted(calls, "functionDeclarations", 1, "find_theaters"),
+            converted(calls, "functionDeclarations", 2, "get_showtimes"),
+            converted(snake, "function_declarations", 0, "find_movies"),
+            converted(snake, "function_declarations", 1, "find_theaters"),
+            converted(snake, "function_declarations", 2, "get_showtimes"),
+            left_out("generation-config.json", "generationConfig", "generationConfig"),
+            "google-search-tool-snake.json: warning tools[0].google_search: left out of the envelope: Gemini's built-in tool `google_search` (only functionDeclarations are imported)".to_owned(),
+            left_out("inline-data-thinking-config.json", "generationConfig", "generationConfig"),
+            left_out("vertex-file-data-gs-snake.json", "generation_config", "generation_config"),
+            left_out("vertex-file-data-gs-snake.json", "safety_settings", "safety_settings"),
+        ]
+    );
+}
+
+/// Each Gemini body's envelope exports to OpenAI and Anthropic, and those requests import
+/// back to the same calls and results, paired the same way (what a reader switching tabs
+/// compares); the SDK judges of the test command check that each export is valid.
+#[test]
+fn gemini_fixtures_cross_export() {
+    for (name, text) in fixtures("gemini") {
+        let envelope = support::imported(&text, Some(Source::Gemini)).to_pretty_json();
+        let shape = |text: &str| {
+            let imported = support::imported(text, None);
+            let calls = pep_core::pairing::ToolCalls::pair(&imported.envelope);
+            let answered: Vec<Option<usize>> = calls.answers.iter().map(|a| a.request).collect();
+            (calls.requests.len(), answered)
+        };
+        let expected = shape(&envelope);
+        for format in [Format::OpenAi, Format::Anthropic] {
+            let exported = match pep_core::export_text(&envelope, format, Options::default()) {
+                Ok(exported) => exported.request().to_string(),
+                Err(issues) => panic!("{name} to {format:?}: {issues:#?}"),
+            };
+            assert_eq!(
+                shape(&exported),
+                expected,
+                "{name} to {format:?}: {exported}"
+            );
+        }
+    }
+}

@@ -129,6 +129,7 @@ pub(super) fn import_list() -> String {
             "`content` object is MCP; `system`, `input_schema` or Anthropic blocks is Anthropic;",
             "any other `messages` is OpenAI; `input` without `messages` is OpenAI Responses;",
             "`resourceSpans`, a `gen_ai.` key or messages with `parts` is OpenTelemetry;",
+            "`contents` without `messages` or `input` (or in a `request`) is Google Gemini;",
             "JSON Lines with `sessionId` is Claude Code, with Codex line types is Codex",
         ],
     );
@@ -154,6 +155,10 @@ pub(super) fn import_list() -> String {
                 "conversation of its last request, the parentUuid chain back from the last line",
             ],
             Source::Codex => &["a Codex CLI rollout (~/.codex/sessions/…/rollout-*.jsonl)"],
+            Source::Gemini => &[
+                "a Google Gemini generateContent body: { systemInstruction, contents, tools },",
+                "camelCase or snake_case, bare, in a Code Assist wrapper or a Batch line",
+            ],
         };
         item(&mut out, source.as_str(), lines);
     }
@@ -194,7 +199,7 @@ mod tests {
         // The order `--from` has always listed (the table's places).
         assert_eq!(
             import_bars(),
-            "auto|openai|anthropic|mcp|responses|claude-code|codex|otel"
+            "auto|openai|anthropic|mcp|responses|claude-code|codex|otel|gemini"
         );
         assert_eq!(cache_bars(), "openai|responses|anthropic|gemini");
         // Every format has its line, at the help's column.

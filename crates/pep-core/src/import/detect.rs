@@ -21,7 +21,8 @@ const ANTHROPIC_BLOCKS: [&str; 5] = [
 /// `source` is Anthropic; any other object with `messages` is OpenAI; an object with `input`
 /// and no `messages` is a Responses request (DECISIONS §10). OpenTelemetry GenAI data (an
 /// OTLP trace, an object with a `gen_ai.` key, an array of messages with `parts`, §12) comes
-/// right after the envelope. Anything else is an error saying what was expected.
+/// right after the envelope; a Gemini body (`contents` and neither `messages` nor `input`, bare
+/// or as a wrapper's `request`, §14) right after that. Anything else is an error saying what was expected.
 pub fn detect(value: &Value) -> Result<Source, Issue> {
     let unrecognized = || Issue::new("$", Problem::Import(ImportProblem::Unrecognized));
     let is_envelope = value.get("version").is_some();
@@ -33,6 +34,9 @@ pub fn detect(value: &Value) -> Result<Source, Issue> {
     };
     if is_envelope {
         return Ok(Source::Envelope);
+    }
+    if crate::provider::gemini::import::is_gemini(root) {
+        return Ok(Source::Gemini);
     }
     let in_result = root.get("result").and_then(Value::as_object);
     if is_mcp(root) || (!root.contains_key("messages") && in_result.is_some_and(is_mcp)) {

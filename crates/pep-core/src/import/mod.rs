@@ -36,7 +36,7 @@ use crate::issue::{ImportProblem, Issue, Problem};
 use crate::model::Envelope;
 use crate::provider::read::Report;
 pub use crate::provider::{Provider, Source};
-use crate::provider::{anthropic, logs, mcp, openai_chat, otel, responses};
+use crate::provider::{anthropic, gemini, logs, mcp, openai_chat, otel, responses};
 
 pub use crate::issue::LeftOut;
 pub use crate::provider::read::parameters_summary;
@@ -125,6 +125,7 @@ pub fn import(text: &str, from: Option<Source>) -> Result<Imported, Vec<Issue>> 
         Source::Mcp => mcp::import::import(&parsed.value, &mut report),
         Source::Responses => responses::import::import(&parsed.value, &mut report),
         Source::Otel => otel::import(&parsed.value, &mut report),
+        Source::Gemini => gemini::import::import(&parsed.value, &mut report),
         // Named, a log is read before any parsing; detected, it is never one JSON value.
         Source::ClaudeCode | Source::Codex => return import_log(text, source),
     };

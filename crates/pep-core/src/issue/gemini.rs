@@ -24,6 +24,29 @@ pub enum GeminiProblem {
     MediaAsText,
     /// A user content's functionResponse parts were moved before its other parts.
     ResponsesMovedFirst,
+    /// A snake_case key whose camelCase spelling the same object also has: that one is read
+    /// (G-9).
+    OtherSpelling {
+        /// The camelCase key read instead.
+        read: &'static str,
+    },
+    /// `thoughtSignature`s, left out and counted (a thinking model wants them back).
+    ThoughtSignatures {
+        /// How many.
+        count: usize,
+    },
+    /// A declaration's OpenAPI-subset `parameters`, kept as JSON Schema with every `type`
+    /// lower-cased (G-4).
+    ParametersConverted {
+        /// The tool's name.
+        tool: String,
+    },
+    /// A built-in tool (`googleSearch`, `codeExecution`, …), left out: only
+    /// functionDeclarations are imported.
+    BuiltInTool {
+        /// Its key, as written.
+        kind: String,
+    },
 }
 
 impl GeminiProblem {
@@ -33,7 +56,11 @@ impl GeminiProblem {
             GeminiProblem::ModelInUrl { .. }
             | GeminiProblem::MimeGuessed { .. }
             | GeminiProblem::MediaAsText
-            | GeminiProblem::ResponsesMovedFirst => Severity::Warning,
+            | GeminiProblem::ResponsesMovedFirst
+            | GeminiProblem::OtherSpelling { .. }
+            | GeminiProblem::ThoughtSignatures { .. }
+            | GeminiProblem::ParametersConverted { .. }
+            | GeminiProblem::BuiltInTool { .. } => Severity::Warning,
         }
     }
 }
@@ -60,6 +87,29 @@ impl fmt::Display for GeminiProblem {
             GeminiProblem::ResponsesMovedFirst => write!(
                 f,
                 "functionResponse parts are moved before the other parts of this user content"
+            ),
+            GeminiProblem::OtherSpelling { read } => write!(
+                f,
+                "left out of the envelope: this object also has `{read}`, the camelCase \
+                 spelling of this key, which is read instead"
+            ),
+            GeminiProblem::ThoughtSignatures { count } => {
+                let s = if *count == 1 { "" } else { "s" };
+                write!(
+                    f,
+                    "{count} thoughtSignature{s} left out: a thinking model expects them back \
+                     with its turns"
+                )
+            }
+            GeminiProblem::ParametersConverted { tool } => write!(
+                f,
+                "the tool `{tool}`'s parameters (Gemini's OpenAPI subset) are kept as JSON \
+                 Schema, every `type` lower-cased"
+            ),
+            GeminiProblem::BuiltInTool { kind } => write!(
+                f,
+                "left out of the envelope: Gemini's built-in tool `{kind}` (only \
+                 functionDeclarations are imported)"
             ),
         }
     }

@@ -30,6 +30,8 @@ pub enum JsonType {
     ObjectOrArray,
     /// An array, or a string holding the JSON of one (an OpenTelemetry attribute).
     ArrayOrArrayString,
+    /// A string or an object (Gemini's `systemInstruction`: a text, a Part or a Content).
+    StringOrObject,
 }
 
 impl JsonType {
@@ -60,6 +62,7 @@ impl fmt::Display for JsonType {
             JsonType::StringOrArray => "a string or an array",
             JsonType::ObjectOrArray => "an object or an array",
             JsonType::ArrayOrArrayString => "an array (or a JSON string of one)",
+            JsonType::StringOrObject => "a string or an object",
         })
     }
 }

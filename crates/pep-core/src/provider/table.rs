@@ -200,7 +200,7 @@ providers! {
     Otel: "otel", "OpenTelemetry GenAI", "OpenTelemetry GenAI", "12",
         export: yes, import: 7, cache: none;
     Gemini: "gemini", "Google Gemini generateContent", "Gemini", "14",
-        export: yes, import: no, cache: ["systemInstruction", "tools", "contents"];
+        export: yes, import: 8, cache: ["systemInstruction", "tools", "contents"];
     ClaudeCode: "claude-code", "Claude Code session log", "Claude Code", "11",
         export: no, import: 5, cache: none;
     Codex: "codex", "Codex CLI rollout", "Codex", "11",

@@ -61,7 +61,7 @@ fn is_gs(url: &str) -> bool {
 }
 
 /// The mime type the url's last path segment's extension names (query and fragment cut off).
-fn mime_of_extension(url: &str) -> Option<&'static str> {
+pub(crate) fn mime_of_extension(url: &str) -> Option<&'static str> {
     let path = url.split(['?', '#']).next().unwrap_or_default();
     let name = path.rsplit('/').next().unwrap_or_default();
     let (_, extension) = name.rsplit_once('.')?;

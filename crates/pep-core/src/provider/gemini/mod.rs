@@ -1,5 +1,6 @@
-//! Google Gemini `generateContent` request bodies (DECISIONS §14): the export, and what it
-//! shares with the import (`media`: the mime types a file's extension names).
+//! Google Gemini `generateContent` request bodies (DECISIONS §14): the export, the import, and
+//! what they share (`media`: the mime types a file's extension names).
 
 pub(crate) mod export;
+pub(crate) mod import;
 pub(crate) mod media;

@@ -107,7 +107,8 @@ impl LogKind {
             | Source::Anthropic
             | Source::Mcp
             | Source::Responses
-            | Source::Otel => None,
+            | Source::Otel
+            | Source::Gemini => None,
         }
     }
 }

@@ -15,5 +15,17 @@ pub(super) fn chinese(problem: &GeminiProblem) -> String {
         GeminiProblem::ResponsesMovedFirst => {
             "此 user 内容中的 functionResponse 部分已移到其他部分之前".to_owned()
         }
+        GeminiProblem::OtherSpelling { read } => {
+            format!("未导入：此对象也有这个键的 camelCase 写法 `{read}`，改读该键")
+        }
+        GeminiProblem::ThoughtSignatures { count } => {
+            format!("{count} 个 thoughtSignature 未导入：思考模型需要在其轮次中收回它们")
+        }
+        GeminiProblem::ParametersConverted { tool } => format!(
+            "工具 `{tool}` 的 parameters（Gemini 的 OpenAPI 子集）按 JSON Schema 保留，所有 `type` 改为小写"
+        ),
+        GeminiProblem::BuiltInTool { kind } => {
+            format!("未导入：Gemini 内置工具 `{kind}`（只导入 functionDeclarations）")
+        }
     }
 }

@@ -52,6 +52,7 @@ fn json_type(json_type: &JsonType) -> &'static str {
         JsonType::NonNegativeInteger => "非负整数",
         JsonType::StringOrArray => "字符串或数组",
         JsonType::ObjectOrArray => "对象或数组",
+        JsonType::StringOrObject => "字符串或对象",
         JsonType::ArrayOrArrayString => "数组（或其 JSON 字符串）",
     }
 }

@@ -1,0 +1,99 @@
+//! A Gemini body's `tools` (DECISIONS §14): each `functionDeclarations` entry as a tool item,
+//! its schema `parametersJsonSchema` exactly, else its OpenAPI-subset `parameters` with every
+//! `type` lower-cased (G-4); built-in tools (`googleSearch`, `codeExecution`, …) left out.
+
+use serde_json::{Map, Value};
+
+use super::node::{Node, Special};
+use crate::issue::{GeminiProblem, JsonType, LeftOut, Problem};
+use crate::provider::read::draft::Draft;
+use crate::provider::read::{Report, tool_item};
+
+/// Reads the tool `value` at `path`: its function declarations into `draft`, any other key (a
+/// built-in tool) left out, warned by its name.
+pub(super) fn declare(value: &Value, path: String, draft: &mut Draft, report: &mut Report) {
+    let known = ["functionDeclarations"];
+    let built_in = |_: &str, written: &str| {
+        let kind = written.to_owned();
+        Special::Warn(Problem::Gemini(GeminiProblem::BuiltInTool { kind }))
+    };
+    let Some(tool) = Node::new(value, path, &known, report, built_in) else {
+        return;
+    };
+    for (at, declaration) in tool.list("functionDeclarations", report) {
+        function(declaration, at, draft, report);
+    }
+}
+
+/// One function declaration. `response`, `responseJsonSchema`, `behavior` and other keys are
+/// left out, warned.
+fn function(value: &Value, path: String, draft: &mut Draft, report: &mut Report) {
+    let known = ["name", "description", "parametersJsonSchema", "parameters"];
+    let Some(declaration) = Node::plain(value, path, &known, report) else {
+        return;
+    };
+    let name = declaration.required_str("name", report);
+    let description = declaration.str("description", report).unwrap_or("");
+    let json_schema = declaration.get("parametersJsonSchema");
+    let parameters = declaration.get("parameters");
+    let schema = match (json_schema, parameters) {
+        (Some(Value::Object(schema)), other) => {
+            if let Some(written) = other.and(declaration.written("parameters")) {
+                let what = LeftOut::Key(written.to_owned());
+                report.left_out(declaration.at("parameters"), what);
+            }
+            Some(schema.clone())
+        }
+        (Some(other), _) => {
+            report.wrong_type(
+                declaration.at("parametersJsonSchema"),
+                JsonType::Object,
+                other,
+            );
+            None
+        }
+        (None, Some(Value::Object(parameters))) => {
+            let mut schema = parameters.clone();
+            lower_types(&mut schema);
+            let tool = name.unwrap_or_default().to_owned();
+            let problem = GeminiProblem::ParametersConverted { tool };
+            report.warn(declaration.at("parameters"), Problem::Gemini(problem));
+            Some(schema)
+        }
+        (None, Some(other)) => {
+            report.wrong_type(declaration.at("parameters"), JsonType::Object, other);
+            None
+        }
+        (None, None) => None,
+    };
+    if let Some(name) = name {
+        draft
+            .tools
+            .push(tool_item(name, description, schema.as_ref()));
+    }
+}
+
+/// Lower-cases every string `type` value (and each string of a `type` array) at any depth.
+fn lower_types(schema: &mut Map<String, Value>) {
+    for (key, value) in schema.iter_mut() {
+        match value {
+            Value::String(kind) if key == "type" => *kind = kind.to_ascii_lowercase(),
+            Value::Array(items) if key == "type" => {
+                for item in items.iter_mut() {
+                    if let Value::String(kind) = item {
+                        *kind = kind.to_ascii_lowercase();
+                    }
+                }
+            }
+            other => lower_nested(other),
+        }
+    }
+}
+
+fn lower_nested(value: &mut Value) {
+    match value {
+        Value::Object(map) => lower_types(map),
+        Value::Array(items) => items.iter_mut().for_each(lower_nested),
+        _ => {}
+    }
+}
