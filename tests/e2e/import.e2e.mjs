@@ -25,6 +25,7 @@ const CASES = [
   ['claude-code', 'v1-0-98-parallel-tool-calls.jsonl', 'Claude Code session log'],
   ['codex', 'cli-0-46-prefix-shell-calls.jsonl', 'Codex session log'],
   ['otel', 'otlp-openai-v2-tool-call.json', 'OpenTelemetry GenAI request'],
+  ['gemini', 'function-call-role-function-openapi-types.json', 'Gemini request'],
 ];
 const server = await serve(distDir);
 const app = `${server.url}${MOUNT}`;
