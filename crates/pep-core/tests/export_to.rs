@@ -6,7 +6,7 @@ mod common;
 use common::{DEMOS, read, synth};
 use pep_core::export::{Format, Options};
 
-const FORMATS: [Format; 3] = [Format::OpenAi, Format::Anthropic, Format::Mcp];
+const FORMATS: [Format; Format::ALL.len()] = Format::ALL;
 
 fn assert_same(name: &str, text: &str) {
     for format in FORMATS {

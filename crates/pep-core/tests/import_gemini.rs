@@ -343,3 +343,45 @@ fn batch_file_holds_many_requests() {
         requests.warnings
     );
 }
+
+/// What a reader could lose unseen, each warned or kept: a fileData mimeType the url cannot give
+/// back, the wrapper's model when the body names another; `example` and `default` values keep
+/// their `type` as written (they are data, not schemas); an empty role is an unset one.
+#[test]
+fn nothing_lost_unseen() {
+    let body = r#"{"model": "models/outer", "request": {"model": "inner", "contents": [
+      {"role": "", "parts": [
+        {"fileData": {"mimeType": "image/png", "fileUri": "https://x.org/v1beta/files/abc"}},
+        {"fileData": {"mimeType": "video/mp4", "fileUri": "https://x.org/v1beta/files/def"}},
+        {"fileData": {"mimeType": "image/png", "fileUri": "gs://b/cat.png"}}]}],
+      "tools": [{"functionDeclarations": [{"name": "f", "parameters": {"type": "OBJECT",
+        "properties": {"p": {"type": "STRING", "example": {"type": "KEEP"}, "default": {"type": "KEEP"}}},
+        "example": {"type": "KEEP"}}}]}]}}"#;
+    let imported = imported(body, None);
+    support::assert_valid(&imported);
+    assert_eq!(imported.envelope.model.as_deref(), Some("inner"));
+    let value = imported.to_value();
+    assert_eq!(value["messages"][1]["role"], "user");
+    assert_eq!(
+        value["messages"][0]["segments"][0]["items"][0]["schema"].to_string(),
+        r#"{"type":"object","properties":{"p":{"type":"string","example":{"type":"KEEP"},"default":{"type":"KEEP"}}},"example":{"type":"KEEP"}}"#
+    );
+    let warnings: Vec<String> = imported.warnings.iter().map(ToString::to_string).collect();
+    assert_warnings(
+        &warnings,
+        &[
+            ("model", "the key `model`"),
+            (
+                "request.contents[0].parts[0].fileData.mimeType",
+                "the mimeType `image/png` is not kept: a media segment holds only the url, whose export names image/jpeg",
+            ),
+            (
+                "request.tools[0].functionDeclarations[0].parameters",
+                "the tool `f`'s parameters",
+            ),
+        ],
+    );
+    // The same model twice is no loss.
+    let same = r#"{"model": "models/m", "request": {"model": "m", "contents": [{"parts": [{"text": "x"}]}]}}"#;
+    assert!(self::imported(same, None).warnings.is_empty());
+}

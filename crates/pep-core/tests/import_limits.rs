@@ -57,6 +57,26 @@ fn openai_turns(n: usize) -> String {
     )
 }
 
+/// n Gemini turns in snake_case: a question, a call with a thought signature, its response;
+/// and one model content of n parts (texts after calls split it).
+fn gemini_turns(n: usize) -> String {
+    let turns: Vec<String> = (0..n)
+        .map(|k| {
+            format!(
+                r#"{{"role":"user","parts":[{{"text":"question {k}"}}]}},{{"role":"model","parts":[{{"function_call":{{"name":"f","args":{{"n":{k},"x":1.0}}}},"thought_signature":"c2ln"}}]}},{{"role":"user","parts":[{{"function_response":{{"name":"f","response":{{"output":"ok {k}"}}}}}}]}}"#
+            )
+        })
+        .collect();
+    let parts: Vec<String> = (0..n)
+        .map(|k| format!(r#"{{"text":"t{k}"}},{{"functionCall":{{"name":"g"}}}}"#))
+        .collect();
+    format!(
+        r#"{{"generation_config":{{}},"contents":[{},{{"role":"model","parts":[{}]}}]}}"#,
+        turns.join(","),
+        parts.join(",")
+    )
+}
+
 /// One user message with n keys that are left out (each warned).
 fn unknown_keys(n: usize) -> String {
     let keys: Vec<String> = (0..n).map(|k| format!(r#""k{k}":{k}"#)).collect();
@@ -188,6 +208,7 @@ fn linear_time_of_the_request_formats() {
     assert_linear("anthropic turns", 2_000, anthropic_turns);
     assert_linear("mcp resources", 1_000, mcp_resources);
     assert_linear("tools", 500, many_tools);
+    assert_linear("gemini turns", 2_000, gemini_turns);
 }
 
 #[test]
@@ -207,6 +228,9 @@ fn linear_memory() {
     assert_memory("mcp resources", 500, mcp_resources, 40);
     assert_memory("tools", 500, many_tools, 80);
     assert_memory("otel turns", 1_000, otel_turns, 60);
+    // Its model content's 40-byte part pairs become two messages each (a text after a call
+    // starts one), whose pretty envelope is ten times their input: 43× measured.
+    assert_memory("gemini turns", 2_000, gemini_turns, 80);
 }
 
 /// The generated inputs are what they say: each imports as its format.
@@ -220,6 +244,7 @@ fn inputs_are_importable() {
         (many_tools(3), Source::OpenAi),
         (otel_turns(3), Source::Otel),
         (otlp_typed(3), Source::Otel),
+        (gemini_turns(3), Source::Gemini),
     ] {
         match import(&text, None) {
             Ok(imported) => assert_eq!(imported.source, source),

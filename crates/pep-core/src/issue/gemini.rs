@@ -41,6 +41,14 @@ pub enum GeminiProblem {
         /// The tool's name.
         tool: String,
     },
+    /// A fileData mimeType the envelope cannot give back: a media segment keeps only the url,
+    /// and the export names another type for it.
+    MimeNotKept {
+        /// The mimeType given.
+        mime: String,
+        /// The one an export names.
+        back: &'static str,
+    },
     /// A built-in tool (`googleSearch`, `codeExecution`, …), left out: only
     /// functionDeclarations are imported.
     BuiltInTool {
@@ -60,6 +68,7 @@ impl GeminiProblem {
             | GeminiProblem::OtherSpelling { .. }
             | GeminiProblem::ThoughtSignatures { .. }
             | GeminiProblem::ParametersConverted { .. }
+            | GeminiProblem::MimeNotKept { .. }
             | GeminiProblem::BuiltInTool { .. } => Severity::Warning,
         }
     }
@@ -105,6 +114,11 @@ impl fmt::Display for GeminiProblem {
                 f,
                 "the tool `{tool}`'s parameters (Gemini's OpenAPI subset) are kept as JSON \
                  Schema, every `type` lower-cased"
+            ),
+            GeminiProblem::MimeNotKept { mime, back } => write!(
+                f,
+                "the mimeType `{mime}` is not kept: a media segment holds only the url, whose \
+                 export names {back}"
             ),
             GeminiProblem::BuiltInTool { kind } => write!(
                 f,

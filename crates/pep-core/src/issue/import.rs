@@ -130,7 +130,8 @@ impl fmt::Display for ImportProblem {
                 "not an envelope or an importable request: expected an object with `version` (an \
          envelope) or with `messages` (an OpenAI Chat Completions or Anthropic Messages request, \
          or an MCP prompts/get result, also inside a JSON-RPC response) or with `input` (an \
-         OpenAI Responses request), OpenTelemetry GenAI attributes (`gen_ai.input.messages`, …), \
+         OpenAI Responses request) or with `contents` (a Google Gemini generateContent body, also \
+         inside a `request`), OpenTelemetry GenAI attributes (`gen_ai.input.messages`, …), \
          messages with `parts` or an OTLP/JSON trace; or JSON Lines of a Claude Code or Codex \
          session log"
             ),

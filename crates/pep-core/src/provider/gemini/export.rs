@@ -184,8 +184,9 @@ fn print_part(part: &Part<'_, '_>, out: &mut Printer<'_>) {
         Part::Call(call) => {
             w.key("functionCall");
             w.begin_object();
-            if let Some(id) = call.call_id {
-                w.field("id", id);
+            // The export id: the callId itself, or the `call_N` a repeated one gets (warned).
+            if call.call_id.is_some() {
+                w.field("id", &call.id);
             }
             w.field("name", call.name);
             w.key("args");
@@ -195,8 +196,8 @@ fn print_part(part: &Part<'_, '_>, out: &mut Printer<'_>) {
         Part::Response(result) => {
             w.key("functionResponse");
             w.begin_object();
-            if let Some(id) = result.request_call_id {
-                w.field("id", id);
+            if result.request_call_id.is_some() {
+                w.field("id", &result.id);
             }
             w.field("name", result.request_name);
             w.key("response");
@@ -234,7 +235,11 @@ fn print_response(result: &ToolResult<'_>, w: &mut Writer<'_>) {
         .content
         .trim_start()
         .starts_with('{')
-        .then(|| serde_json::from_str::<Value>(&result.content).ok())
+        .then(|| {
+            crate::decode::parse_json(&result.content)
+                .ok()
+                .map(|parsed| parsed.value)
+        })
         .flatten();
     let map = match object {
         Some(Value::Object(map)) => map,

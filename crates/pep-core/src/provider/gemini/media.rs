@@ -84,7 +84,7 @@ pub(crate) fn mime_of_extension(url: &str) -> Option<&'static str> {
 }
 
 /// The usual mime type of a media type, when the url names none.
-fn default_mime(media_type: MediaType) -> &'static str {
+pub(crate) fn default_mime(media_type: MediaType) -> &'static str {
     match media_type {
         MediaType::Image => "image/jpeg",
         MediaType::Audio => "audio/mpeg",

@@ -24,6 +24,9 @@ pub(super) fn chinese(problem: &GeminiProblem) -> String {
         GeminiProblem::ParametersConverted { tool } => format!(
             "工具 `{tool}` 的 parameters（Gemini 的 OpenAPI 子集）按 JSON Schema 保留，所有 `type` 改为小写"
         ),
+        GeminiProblem::MimeNotKept { mime, back } => {
+            format!("mimeType `{mime}` 未保留：media Segment 只保存 URL，导出时写作 {back}")
+        }
         GeminiProblem::BuiltInTool { kind } => {
             format!("未导入：Gemini 内置工具 `{kind}`（只导入 functionDeclarations）")
         }

@@ -12,7 +12,8 @@ pub(super) fn chinese(problem: &ImportProblem) -> String {
         ImportProblem::Unrecognized => "不是信封，也不是可导入的请求：应为带 `version` 的对象\
              （信封），或带 `messages` 的对象（OpenAI Chat Completions 或 Anthropic Messages \
              请求，或 MCP prompts/get 结果，也可在 JSON-RPC 响应中），或带 `input` 的对象\
-             （OpenAI Responses 请求），OpenTelemetry GenAI 属性（`gen_ai.input.messages` 等）、\
+             （OpenAI Responses 请求），或带 `contents` 的对象（Google Gemini generateContent \
+             请求体，也可在 `request` 中），OpenTelemetry GenAI 属性（`gen_ai.input.messages` 等）、\
              带 `parts` 的消息数组或 OTLP/JSON 追踪；或 Claude Code、Codex 会话日志的 JSON Lines"
             .to_owned(),
         ImportProblem::UnknownRole { found, expected } => {

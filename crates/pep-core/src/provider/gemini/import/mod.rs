@@ -34,7 +34,7 @@ pub(crate) fn is_gemini(root: &serde_json::Map<String, Value>) -> bool {
 
 /// Imports the body `root`.
 pub(crate) fn import(root: &Value, report: &mut Report) -> Option<Envelope> {
-    let (body, wrapper_model) = unwrap(root, report)?;
+    let (body, outer) = unwrap(root, report)?;
     let wrapped = !std::ptr::eq(body, root);
     let path = if wrapped { "request" } else { "" }.to_owned();
     let known = ["model", "contents", "systemInstruction", "tools"];
@@ -48,10 +48,17 @@ pub(crate) fn import(root: &Value, report: &mut Report) -> Option<Envelope> {
     };
     let body = Node::new(body, path, &known, report, special)?;
     let mut draft = Draft::default();
-    draft.model = body
-        .str("model", report)
-        .or(wrapper_model)
-        .map(|model| model.rsplit("models/").next().unwrap_or(model).to_owned());
+    let inner = body.str("model", report).map(model_name);
+    if let (Some(inner), Some((model, at))) = (inner, &outer)
+        && inner != model_name(model)
+    {
+        // The body's own model is the one sent: the wrapper's other one is left out.
+        let what = crate::issue::LeftOut::Key("model".to_owned());
+        report.left_out(at.clone(), what);
+    }
+    draft.model = inner
+        .or_else(|| outer.map(|(model, _)| model_name(model)))
+        .map(str::to_owned);
     let mut thinking = Thinking::default();
     if let Some(prompt) = system_instruction(&body, report) {
         draft.push(Role::System, vec![prompt]);
@@ -69,10 +76,18 @@ pub(crate) fn import(root: &Value, report: &mut Report) -> Option<Envelope> {
     draft.finish(report, &body.at("contents"))
 }
 
-/// The body and the wrapper's model: the Code Assist wrapper `{model, project,
+/// A model name as the url takes it: what follows the last `models/`
+/// (`projects/p/locations/l/publishers/google/models/gemini-2.5-flash` → `gemini-2.5-flash`).
+fn model_name(model: &str) -> &str {
+    model.rsplit("models/").next().unwrap_or(model)
+}
+
+/// The body and the wrapper's model with its path: the Code Assist wrapper `{model, project,
 /// user_prompt_id, request}` and the Batch line `{key, request}` hold it in `request` (their
 /// bookkeeping dropped silently); any other object is the body itself.
-fn unwrap<'v>(root: &'v Value, report: &mut Report) -> Option<(&'v Value, Option<&'v str>)> {
+type Outer<'v> = Option<(&'v str, String)>;
+
+fn unwrap<'v>(root: &'v Value, report: &mut Report) -> Option<(&'v Value, Outer<'v>)> {
     let wraps = root.get("contents").is_none() && root.get("request").is_some_and(Value::is_object);
     if !wraps {
         return Some((root, None));
@@ -83,7 +98,9 @@ fn unwrap<'v>(root: &'v Value, report: &mut Report) -> Option<(&'v Value, Option
         false => Special::LeftOut,
     };
     let wrapper = Node::new(root, String::new(), &["model", "request"], report, special)?;
-    let model = wrapper.str("model", report);
+    let model = wrapper
+        .str("model", report)
+        .map(|model| (model, wrapper.at("model")));
     Some((wrapper.get("request")?, model))
 }
 

@@ -8,7 +8,7 @@ use serde_json::{Map, Value};
 use super::node::Node;
 use crate::issue::{GeminiProblem, JsonType, LeftOut, LogProblem, Problem};
 use crate::model::{MediaType, Segment};
-use crate::provider::gemini::media::mime_of_extension;
+use crate::provider::gemini::media::{default_mime, mime_of_extension};
 use crate::provider::read::draft;
 use crate::provider::read::{Report, arguments_object, bytes_document, decoded_len};
 use crate::provider::read::{file_name_of_uri, shown};
@@ -159,10 +159,20 @@ fn media(value: &Value, path: String, inline: bool, report: &mut Report) -> Opti
             }
         });
     }
-    let mime = blob.str("mimeType", report);
+    let given = blob.str("mimeType", report);
     let uri = blob.required_str("fileUri", report)?;
-    let mime = mime.or_else(|| mime_of_extension(uri));
+    let mime = given.or_else(|| mime_of_extension(uri));
     if let Some(kind) = mime.and_then(media_type) {
+        // A media segment keeps only its url: the export names the type the url's extension
+        // gives, else the media type's usual one. Warned when that is not the one given.
+        let back = mime_of_extension(uri).unwrap_or(default_mime(kind));
+        if let Some(mime) = given.filter(|mime| !mime.eq_ignore_ascii_case(back)) {
+            let problem = GeminiProblem::MimeNotKept {
+                mime: mime.to_owned(),
+                back,
+            };
+            report.warn(blob.at("mimeType"), Problem::Gemini(problem));
+        }
         return Some(draft::media(kind, uri.to_owned()));
     }
     let name = file_name_of_uri(uri);

@@ -4,7 +4,7 @@
 
 use serde_json::{Map, Value};
 
-use super::node::{Node, Special};
+use super::node::{Node, Special, camel};
 use crate::issue::{GeminiProblem, JsonType, LeftOut, Problem};
 use crate::provider::read::draft::Draft;
 use crate::provider::read::{Report, tool_item};
@@ -73,27 +73,39 @@ fn function(value: &Value, path: String, draft: &mut Draft, report: &mut Report)
     }
 }
 
-/// Lower-cases every string `type` value (and each string of a `type` array) at any depth.
+/// Lower-cases the `type` of an OpenAPI-subset schema (a string, or each string of an array)
+/// and of the schemas it holds (`properties`' values, `items`, `anyOf`'s members), in either
+/// spelling; `example`, `default`, `enum` and other values are data, left as written.
 fn lower_types(schema: &mut Map<String, Value>) {
+    match schema.get_mut("type") {
+        Some(Value::String(kind)) => *kind = kind.to_ascii_lowercase(),
+        Some(Value::Array(kinds)) => {
+            for kind in kinds.iter_mut() {
+                if let Value::String(kind) = kind {
+                    *kind = kind.to_ascii_lowercase();
+                }
+            }
+        }
+        _ => {}
+    }
     for (key, value) in schema.iter_mut() {
-        match value {
-            Value::String(kind) if key == "type" => *kind = kind.to_ascii_lowercase(),
-            Value::Array(items) if key == "type" => {
-                for item in items.iter_mut() {
-                    if let Value::String(kind) = item {
-                        *kind = kind.to_ascii_lowercase();
+        match (camel(key).as_ref(), value) {
+            ("items", Value::Object(item)) => lower_types(item),
+            ("properties", Value::Object(properties)) => {
+                for property in properties.values_mut() {
+                    if let Value::Object(property) = property {
+                        lower_types(property);
                     }
                 }
             }
-            other => lower_nested(other),
+            ("anyOf", Value::Array(members)) => {
+                for member in members.iter_mut() {
+                    if let Value::Object(member) = member {
+                        lower_types(member);
+                    }
+                }
+            }
+            _ => {}
         }
-    }
-}
-
-fn lower_nested(value: &mut Value) {
-    match value {
-        Value::Object(map) => lower_types(map),
-        Value::Array(items) => items.iter_mut().for_each(lower_nested),
-        _ => {}
     }
 }

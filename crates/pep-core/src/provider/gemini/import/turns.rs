@@ -31,7 +31,8 @@ pub(super) fn content(
         return;
     };
     let model = match content.str("role", report) {
-        None => false,
+        // An empty role is an unset one (proto3), which the API reads as `user`.
+        None | Some("") => false,
         Some(role) if role.eq_ignore_ascii_case("model") => true,
         Some(role) if ROLES.iter().any(|r| role.eq_ignore_ascii_case(r)) => false,
         Some(other) => {
