@@ -26,6 +26,8 @@ const CASES = [
   ['codex', 'cli-0-46-prefix-shell-calls.jsonl', 'Codex session log'],
   ['otel', 'otlp-openai-v2-tool-call.json', 'OpenTelemetry GenAI request'],
   ['gemini', 'function-call-role-function-openapi-types.json', 'Gemini request'],
+  ['gemini-cli', 'legacy-2025-10-string-content-write-file.json', 'Gemini CLI session log'],
+  ['gemini-cli', 'jsonl-checkpoint-masking-sync.jsonl', 'Gemini CLI session log'],
 ];
 const server = await serve(distDir);
 const app = `${server.url}${MOUNT}`;

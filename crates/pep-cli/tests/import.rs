@@ -123,7 +123,7 @@ fn usage_problems_exit_2() {
     let cases: [(&[&str], &str); 5] = [
         (
             &["import", "--from", "bedrock", "a.json"],
-            "pep: import: unknown format `bedrock` (supported: auto, openai, anthropic, mcp, responses, claude-code, codex, otel, gemini)\n",
+            "pep: import: unknown format `bedrock` (supported: auto, openai, anthropic, mcp, responses, claude-code, codex, otel, gemini, gemini-cli)\n",
         ),
         (&["import"], "pep: import: no FILE given\n"),
         (
@@ -157,7 +157,7 @@ fn help_lists_the_formats() {
         assert!(help.starts_with("pep import — "), "{help}");
         assert!(
             help.contains(
-                "pep import [--from auto|openai|anthropic|mcp|responses|claude-code|codex|otel|gemini] \
+                "pep import [--from auto|openai|anthropic|mcp|responses|claude-code|codex|otel|gemini|gemini-cli] \
                  [--index K | --all] FILE"
             ),
             "{help}"

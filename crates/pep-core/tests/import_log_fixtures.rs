@@ -1,4 +1,4 @@
-//! Real agent session logs (`tests/fixtures/import/{claude-code,codex}/`, each listed with
+//! Real agent session logs (`tests/fixtures/import/{claude-code,codex,gemini-cli}/`, each listed with
 //! its source in its folder's `SOURCE.md`), of several CLI versions: each is detected, imports
 //! to an envelope that validates with no errors and exports, and gives what its golden
 //! `NAME.expected` says: the model, each message's role and segment kinds, every warning.
@@ -14,15 +14,18 @@ use pep_core::export::{Format, Options};
 use pep_core::import::{Source, import};
 use serde_json::Value;
 
+/// The `.jsonl` logs of `folder`, then its `.json` ones (Gemini CLI's older recordings).
 fn logs(folder: &str) -> Vec<(std::path::PathBuf, String)> {
-    let files = support::fixture_files(folder, "jsonl");
+    let mut files = support::fixture_files(folder, "jsonl");
+    files.extend(support::fixture_files(folder, "json"));
     files
         .into_iter()
         .map(|(_, path, text)| (path, text))
         .collect()
 }
 
-fn check(folder: &str, source: Source) {
+/// Checks every log of `folder`; each must give at least `least` messages.
+fn check(folder: &str, source: Source, least: usize) {
     let write = std::env::var_os("PEP_WRITE_LOG_FIXTURES").is_some();
     let sources = common::read(&format!("tests/fixtures/import/{folder}/SOURCE.md"));
     let files = logs(folder);
@@ -45,7 +48,7 @@ fn check(folder: &str, source: Source) {
         let messages = imported.to_value()["messages"]
             .as_array()
             .map_or(0, Vec::len);
-        assert!(messages >= 2, "{name}: {messages} messages");
+        assert!(messages >= least, "{name}: {messages} messages");
         let envelope = imported.to_pretty_json();
         for format in Format::ALL {
             let exported = pep_core::export_text(&envelope, format, Options::default());
@@ -66,12 +69,19 @@ fn check(folder: &str, source: Source) {
 
 #[test]
 fn claude_code_transcripts() {
-    check("claude-code", Source::ClaudeCode);
+    check("claude-code", Source::ClaudeCode, 2);
 }
 
 #[test]
 fn codex_rollouts() {
-    check("codex", Source::Codex);
+    check("codex", Source::Codex, 2);
+}
+
+/// Gemini CLI recordings (DECISIONS §14): two real older single-object ones, and two JSON Lines
+/// logs written as gemini-cli's recorder writes them (a rewind leaves one message).
+#[test]
+fn gemini_cli_recordings() {
+    check("gemini-cli", Source::GeminiCli, 1);
 }
 
 /// Detection reads no further than it must, and a log's every line is linear work: a log of

@@ -130,7 +130,9 @@ pub(super) fn import_list() -> String {
             "any other `messages` is OpenAI; `input` without `messages` is OpenAI Responses;",
             "`resourceSpans`, a `gen_ai.` key or messages with `parts` is OpenTelemetry;",
             "`contents` without `messages` or `input` (or in a `request`) is Google Gemini;",
-            "JSON Lines with `sessionId` is Claude Code, with Codex line types is Codex",
+            "JSON Lines with `sessionId` is Claude Code, with Codex line types is Codex,",
+            "with `$set`, `$rewindTo`, a Gemini CLI header or `gemini` records is Gemini CLI",
+            "(and so is one object with `sessionId` and `messages`)",
         ],
     );
     for source in Source::ALL {
@@ -155,6 +157,10 @@ pub(super) fn import_list() -> String {
                 "conversation of its last request, the parentUuid chain back from the last line",
             ],
             Source::Codex => &["a Codex CLI rollout (~/.codex/sessions/…/rollout-*.jsonl)"],
+            Source::GeminiCli => &[
+                "a Gemini CLI session log (~/.gemini/tmp/…/chats/session-*.jsonl, or the older",
+                "session-*.json): the conversation its records, rewinds and checkpoints leave",
+            ],
             Source::Gemini => &[
                 "a Google Gemini generateContent body: { systemInstruction, contents, tools },",
                 "camelCase or snake_case, bare, in a Code Assist wrapper or a Batch line",
@@ -199,7 +205,7 @@ mod tests {
         // The order `--from` has always listed (the table's places).
         assert_eq!(
             import_bars(),
-            "auto|openai|anthropic|mcp|responses|claude-code|codex|otel|gemini"
+            "auto|openai|anthropic|mcp|responses|claude-code|codex|otel|gemini|gemini-cli"
         );
         assert_eq!(cache_bars(), "openai|responses|anthropic|gemini");
         // Every format has its line, at the help's column.

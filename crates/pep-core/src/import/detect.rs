@@ -21,7 +21,8 @@ const ANTHROPIC_BLOCKS: [&str; 5] = [
 /// `source` is Anthropic; any other object with `messages` is OpenAI; an object with `input`
 /// and no `messages` is a Responses request (DECISIONS §10). OpenTelemetry GenAI data (an
 /// OTLP trace, an object with a `gen_ai.` key, an array of messages with `parts`, §12) comes
-/// right after the envelope; a Gemini body (`contents` and neither `messages` nor `input`, bare
+/// right after the envelope; a Gemini CLI recording (`sessionId` and a `messages` array) and a
+/// Gemini body (`contents` and neither `messages` nor `input`, bare
 /// or as a wrapper's `request`, §14) right after that. Anything else is an error saying what was expected.
 pub fn detect(value: &Value) -> Result<Source, Issue> {
     let unrecognized = || Issue::new("$", Problem::Import(ImportProblem::Unrecognized));
@@ -34,6 +35,11 @@ pub fn detect(value: &Value) -> Result<Source, Issue> {
     };
     if is_envelope {
         return Ok(Source::Envelope);
+    }
+    // Gemini CLI's older recording, before the `messages` rules, which would take it for
+    // OpenAI (DECISIONS §14).
+    if crate::provider::logs::gemini_cli::is_single(value) {
+        return Ok(Source::GeminiCli);
     }
     if crate::provider::gemini::import::is_gemini(root) {
         return Ok(Source::Gemini);

@@ -127,7 +127,7 @@ pub fn import(text: &str, from: Option<Source>) -> Result<Imported, Vec<Issue>> 
         Source::Otel => otel::import(&parsed.value, &mut report),
         Source::Gemini => gemini::import::import(&parsed.value, &mut report),
         // Named, a log is read before any parsing; detected, it is never one JSON value.
-        Source::ClaudeCode | Source::Codex => return import_log(text, source),
+        Source::ClaudeCode | Source::Codex | Source::GeminiCli => return import_log(text, source),
     };
     outcome(source, envelope, report)
 }

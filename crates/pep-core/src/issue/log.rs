@@ -53,6 +53,20 @@ pub enum LogProblem {
         /// How many.
         count: usize,
     },
+    /// Records a rewind (`$rewindTo`) or a checkpoint (`$set.messages`) of a Gemini CLI
+    /// recording removed, counted.
+    Rewound {
+        /// How many.
+        count: usize,
+    },
+    /// Gemini CLI records of a type the conversation has no place for (`info`, `error`,
+    /// `warning`: notices the model never saw), counted.
+    NoticesLeftOut {
+        /// The record type as written.
+        kind: String,
+        /// How many.
+        count: usize,
+    },
     /// What a log does not hold that the model was also sent.
     HoldsNo {
         /// No system prompt (instructions) in the log.
@@ -73,6 +87,8 @@ impl LogProblem {
             | LogProblem::RawArguments
             | LogProblem::NodeSkipped { .. }
             | LogProblem::ItemsLeftOut { .. }
+            | LogProblem::Rewound { .. }
+            | LogProblem::NoticesLeftOut { .. }
             | LogProblem::HoldsNo { .. } => Severity::Warning,
         }
     }
@@ -115,6 +131,22 @@ impl fmt::Display for LogProblem {
                 "the logged arguments are not a JSON object (the log may be redacted or cut); they \
          are kept as {{\"raw\": the text}}"
             ),
+            LogProblem::Rewound { count } => {
+                let s = if *count == 1 { "" } else { "s" };
+                write!(
+                    f,
+                    "{count} record{s} removed by a rewind or a checkpoint ($rewindTo, \
+                     $set.messages): the session went on without them"
+                )
+            }
+            LogProblem::NoticesLeftOut { kind, count } => {
+                let s = if *count == 1 { "" } else { "s" };
+                write!(
+                    f,
+                    "{count} `{kind}` record{s} left out: notices the CLI showed, which the model \
+                     never saw"
+                )
+            }
             LogProblem::HoldsNo { system: true } => write!(
                 f,
                 "this log holds no system prompt or tool declarations: the model was sent those too"

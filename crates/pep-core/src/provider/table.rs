@@ -205,4 +205,6 @@ providers! {
         export: no, import: 5, cache: none;
     Codex: "codex", "Codex CLI rollout", "Codex", "11",
         export: no, import: 6, cache: none;
+    GeminiCli: "gemini-cli", "Gemini CLI session log", "Gemini CLI", "14",
+        export: no, import: 9, cache: none;
 }

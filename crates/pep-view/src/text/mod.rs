@@ -156,7 +156,10 @@ impl Lang {
     ) -> String {
         use pep_core::import::Source;
         let name = source_name(source);
-        let log = matches!(source, Source::ClaudeCode | Source::Codex);
+        let log = matches!(
+            source,
+            Source::ClaudeCode | Source::Codex | Source::GeminiCli
+        );
         match self {
             Lang::Zh => {
                 let what = if log { "会话日志" } else { "请求" };

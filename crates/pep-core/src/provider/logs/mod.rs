@@ -1,5 +1,6 @@
-//! Agent session logs (DECISIONS §11): Claude Code transcripts and Codex CLI rollouts, one
-//! JSON object per line. Their shapes drift between versions, so they are read leniently:
+//! Agent session logs (DECISIONS §11, §14): Claude Code transcripts, Codex CLI rollouts and
+//! Gemini CLI recordings, one JSON object per line (Gemini CLI's older recordings: one
+//! object). Their shapes drift between versions, so they are read leniently:
 //! whatever is skipped is warned (counted, for whole kinds of line), never a refusal.
 //!
 //! Paths name the line first: `line 12` is the twelfth line of the file, and
@@ -7,6 +8,7 @@
 
 mod claude_code;
 mod codex;
+pub(crate) mod gemini_cli;
 mod time;
 
 use serde_json::Value;
@@ -49,7 +51,8 @@ impl Line {
     }
 }
 
-/// The kind of log `text` is, if it is one: among its first object lines, one with
+/// The kind of log `text` is, if it is one: among its first object lines, one that
+/// [`gemini_cli::is_line`] is Gemini CLI; one with
 /// `sessionId` and `type` or `parentUuid` is Claude Code; one whose `type` is a Codex line
 /// type is Codex, and so is the older shape (a first `{id, timestamp}` line, then items).
 /// Only called on a text that is not a single JSON value.
@@ -63,6 +66,10 @@ pub(crate) fn detect(text: &str) -> Option<Source> {
         .take(DETECT_LINES)
     {
         let has = |key: &str| value.get(key).is_some();
+        // Before Claude Code's rule (DECISIONS §14): a Gemini CLI header has `sessionId` too.
+        if gemini_cli::is_line(&value) {
+            return Some(Source::GeminiCli);
+        }
         if has("sessionId") && (has("type") || has("parentUuid")) {
             return Some(Source::ClaudeCode);
         }
@@ -87,13 +94,15 @@ fn without_bom(text: &str) -> &str {
     text.strip_prefix('\u{feff}').unwrap_or(text)
 }
 
-/// The two kinds of log.
+/// The kinds of log.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum LogKind {
     /// A Claude Code transcript.
     ClaudeCode,
     /// A Codex CLI rollout.
     Codex,
+    /// A Gemini CLI recording.
+    GeminiCli,
 }
 
 impl LogKind {
@@ -102,6 +111,7 @@ impl LogKind {
         match source {
             Source::ClaudeCode => Some(LogKind::ClaudeCode),
             Source::Codex => Some(LogKind::Codex),
+            Source::GeminiCli => Some(LogKind::GeminiCli),
             Source::Envelope
             | Source::OpenAi
             | Source::Anthropic
@@ -115,10 +125,18 @@ impl LogKind {
 
 /// Imports the log `text` as `kind`.
 pub(crate) fn import(text: &str, kind: LogKind, report: &mut Report) -> Option<Envelope> {
+    if kind == LogKind::GeminiCli
+        && let Ok(parsed) = parse_json(text)
+        && gemini_cli::is_single(&parsed.value)
+    {
+        report.warnings.extend(parsed.warnings);
+        return gemini_cli::import_single(&parsed.value, report);
+    }
     let lines = read_lines(without_bom(text), report);
     match kind {
         LogKind::ClaudeCode => claude_code::import(&lines, report),
         LogKind::Codex => codex::import(&lines, report),
+        LogKind::GeminiCli => gemini_cli::import(&lines, report),
     }
 }
 

@@ -24,15 +24,23 @@ impl LeftOutKinds {
 
     /// One warning per kind, at `$`, in the order first met.
     pub fn report(self, report: &mut Report) {
-        let mut kinds: Vec<(String, (usize, usize))> = self.counts.into_iter().collect();
-        kinds.sort_by_key(|(_, (first, _))| *first);
-        for (kind, (_, count)) in kinds {
-            let problem = if self.items {
+        let items = self.items;
+        self.report_as(report, |kind, count| {
+            if items {
                 Problem::Log(LogProblem::ItemsLeftOut { kind, count })
             } else {
                 Problem::Log(LogProblem::LinesLeftOut { kind, count })
-            };
-            report.warn("$", problem);
+            }
+        });
+    }
+
+    /// One warning per kind, at `$`, in the order first met, each the problem `problem` makes
+    /// of the kind and its count.
+    pub fn report_as(self, report: &mut Report, problem: impl Fn(String, usize) -> Problem) {
+        let mut kinds: Vec<(String, (usize, usize))> = self.counts.into_iter().collect();
+        kinds.sort_by_key(|(_, (first, _))| *first);
+        for (kind, (_, count)) in kinds {
+            report.warn("$", problem(kind, count));
         }
     }
 }

@@ -31,6 +31,14 @@ pub(super) fn chinese(problem: &LogProblem) -> String {
         LogProblem::RawArguments => {
             "日志中的参数不是 JSON 对象（日志可能被删改或截断），保留为 {\"raw\": 原文}".to_owned()
         }
+        LogProblem::Rewound { count } => {
+            format!(
+                "{count} 条记录被回退或检查点（$rewindTo、$set.messages）移除：会话在没有它们的情况下继续"
+            )
+        }
+        LogProblem::NoticesLeftOut { kind, count } => {
+            format!("{count} 条 `{kind}` 记录未导入：CLI 显示的通知，模型从未看到")
+        }
         LogProblem::HoldsNo { system: true } => {
             "这份日志不含系统提示词和工具声明：模型实际还收到了这些内容".to_owned()
         }

@@ -8,6 +8,9 @@ mod parts;
 mod tools;
 mod turns;
 
+pub(crate) use parts::{Piece, Thinking, part};
+pub(crate) use turns::{model_turn, user_turn};
+
 use serde_json::Value;
 
 use crate::issue::{ImportProblem, JsonType, Problem};
@@ -15,7 +18,6 @@ use crate::model::{Envelope, Role, Segment};
 use crate::provider::read::Report;
 use crate::provider::read::draft::{self, Draft};
 use node::{Node, Special};
-use parts::Thinking;
 
 /// Whether `root` is a Gemini body as `--from auto` sees it: `contents` and neither `messages`
 /// nor `input`, bare or as a wrapper's `request`.

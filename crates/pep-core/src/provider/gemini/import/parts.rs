@@ -14,7 +14,7 @@ use crate::provider::read::{Report, arguments_object, bytes_document, decoded_le
 use crate::provider::read::{file_name_of_uri, shown};
 
 /// What one part holds.
-pub(super) enum Piece {
+pub(crate) enum Piece {
     /// A text, media or document segment.
     Segment(Segment),
     /// A functionCall's tool_call_request.
@@ -26,7 +26,7 @@ pub(super) enum Piece {
 /// The thinking of a body, left out: thought parts and `thoughtSignature`s, each counted with
 /// the path of the first (G-8).
 #[derive(Default)]
-pub(super) struct Thinking {
+pub(crate) struct Thinking {
     thoughts: Option<(String, usize)>,
     signatures: Option<(String, usize)>,
 }
@@ -67,7 +67,7 @@ const PART: [&str; 7] = [
 /// The pieces of the part `value` at `path`, in the order of its keys' kinds (one, for a part
 /// as the API wants it). A bare string is a text. `calls`: whether a functionCall belongs here
 /// (a model turn); elsewhere it is left out, warned.
-pub(super) fn part(
+pub(crate) fn part(
     value: &Value,
     path: String,
     calls: bool,

@@ -65,7 +65,11 @@ pub(super) fn content(
 
 /// A user turn: its functionResponses as one tool message (a warning when one stood after
 /// another part), then the other parts as a user message. Whether anything was kept.
-fn user_turn(pieces: Vec<(String, Piece)>, draft: &mut Draft, report: &mut Report) -> bool {
+pub(crate) fn user_turn(
+    pieces: Vec<(String, Piece)>,
+    draft: &mut Draft,
+    report: &mut Report,
+) -> bool {
     let mut results = Vec::new();
     let mut others = Vec::new();
     let mut moved = false;
@@ -96,7 +100,7 @@ fn user_turn(pieces: Vec<(String, Piece)>, draft: &mut Draft, report: &mut Repor
 /// A model turn: texts, media and calls in order, a new assistant message wherever a text
 /// follows a call (the export writes texts first, then calls); a functionResponse splits the
 /// turn there (the parts before, a tool message, the rest). Whether anything was kept.
-fn model_turn(pieces: Vec<(String, Piece)>, draft: &mut Draft) -> bool {
+pub(crate) fn model_turn(pieces: Vec<(String, Piece)>, draft: &mut Draft) -> bool {
     let kept = !pieces.is_empty();
     let mut segments = Vec::new();
     let mut after_call = false;
