@@ -16,7 +16,7 @@ mkdir -p "$log_dir"
 rm -f "$log_dir"/run-*.log "$log_dir"/cargo-*.log
 
 # Build first, without the busy core: only the tests are measured under load.
-core_tests=(--test import_limits --test scaling --test diff_scaling --test import_logs
+core_tests=(--test import_limits --test scaling --test diff_scaling --test import_logs --test import_logs_gemini_cli
   --test limits --test redact)
 cargo test --quiet -p pep-core "${core_tests[@]}" --no-run
 cargo test --quiet -p pep-view --features engine --test requests --no-run

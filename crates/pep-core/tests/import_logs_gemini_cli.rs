@@ -194,3 +194,35 @@ fn detection() {
     let transcript = format!("{claude}\n{claude}\n");
     assert_eq!(imported(&transcript, None).source, Source::ClaudeCode);
 }
+
+/// Linear (DECISIONS §9): n turns, each a user record, a gemini record written twice (the
+/// second with its answered call), the answer again as a user record, a `$set`, and every
+/// tenth turn a checkpoint of the last ten records and a rewind of the last one, at n and 4n.
+#[test]
+fn long_logs_import_in_linear_time() {
+    let recording = |n: usize| {
+        let mut lines = Vec::with_capacity(n * 6);
+        let mut recent: Vec<serde_json::Value> = Vec::new();
+        for i in 0..n {
+            let user = record(&format!("u{i}"), "user", json!(format!("turn {i}")));
+            let mut gemini = record(&format!("g{i}"), "gemini", json!(""));
+            lines.push(user.clone());
+            lines.push(gemini.clone());
+            let response = json!([{"functionResponse": {"id": format!("t{i}"), "name": "ls", "response": {"output": "ok"}}}]);
+            gemini["toolCalls"] = json!([{"id": format!("t{i}"), "name": "ls", "args": {}, "status": "success", "result": response}]);
+            lines.push(gemini.clone());
+            lines.push(record(&format!("r{i}"), "user", response));
+            lines.push(json!({"$set": {"lastUpdated": "x"}}));
+            recent.extend([user, gemini]);
+            if i % 10 == 9 {
+                lines.push(json!({"$set": {"messages": recent.split_off(0)}}));
+                lines.push(json!({"$rewindTo": format!("g{i}")}));
+            }
+        }
+        log(&lines)
+    };
+    assert!(import(&recording(3), None).is_ok());
+    common::scaling::assert_scales("gemini cli log", 500, 10, recording, |text| {
+        std::hint::black_box(import(text, None).is_ok());
+    });
+}
