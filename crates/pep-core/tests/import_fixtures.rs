@@ -223,7 +223,7 @@ fn gemini_fixtures() {
     let converted = |file: &str, key: &str, k: usize, tool: &str| {
         format!(
             "{file}: warning tools[0].{key}[{k}].parameters: the tool `{tool}`'s parameters \
-             (Gemini's OpenAPI subset) are kept as JSON Schema, every `type` lower-cased"
+             (Gemini's OpenAPI subset) are kept as JSON Schema, every `type` lower-cased and every key in camelCase"
         )
     };
     let left_out = |file: &str, path: &str, key: &str| {

@@ -105,12 +105,14 @@ fn a_tool_answer_recorded_twice_is_read_once() {
     let imported = imported(&text, Some(Source::GeminiCli));
     support::assert_valid(&imported);
     assert_eq!(
-        summary(&imported).lines().take(4).collect::<Vec<_>>(),
+        summary(&imported).lines().take(5).collect::<Vec<_>>(),
         [
             "model: gemini-2.5-pro",
             "user @1787306402000: text",
             "assistant @1787306402000: text, tool_call_request, tool_call_request",
             "tool @1787306402000: tool_call_result, tool_call_result",
+            // The answer's own user record (u2) is the same answer: no fourth message.
+            "warning line 3.$set.messages[1].toolCalls[1].args: the logged arguments are not a JSON object (the log may be redacted or cut); they are kept as {\"raw\": the text}",
         ]
     );
     let results = &imported.to_value()["messages"][2]["segments"];
@@ -135,11 +137,14 @@ fn a_tool_answer_recorded_twice_is_read_once() {
                 "kept as {\"raw\": the text}",
             ),
             (
+                "line 3.$set.messages[1].thoughts",
+                "1 thinking or reasoning block left out",
+            ),
+            (
                 "$",
-                "2 `info` records left out: notices the CLI showed, which the model never saw",
+                "2 `info` records left out: not part of the conversation the model was sent",
             ),
             ("$", "1 `error` record left out"),
-            ("$", "1 thinking or reasoning block left out"),
             ("$", "holds no system prompt or tool declarations"),
         ],
     );
@@ -221,8 +226,96 @@ fn long_logs_import_in_linear_time() {
         }
         log(&lines)
     };
-    assert!(import(&recording(3), None).is_ok());
-    common::scaling::assert_scales("gemini cli log", 500, 10, recording, |text| {
+    let work = |text: &str| {
         std::hint::black_box(import(text, None).is_ok());
-    });
+    };
+    assert!(import(&recording(3), None).is_ok());
+    common::scaling::assert_scales("gemini cli log", 500, 10, recording, work);
+    // n records, then n checkpoints of one record each: each checkpoint's work is its own size,
+    // not the size of the list it replaces.
+    let checkpoints = |n: usize| {
+        let mut lines: Vec<serde_json::Value> = (0..n)
+            .map(|i| record(&format!("r{i}"), "user", json!("x")))
+            .collect();
+        lines.extend((0..n).map(
+            |i| json!({"$set": {"messages": [record(&format!("c{i}"), "user", json!("y"))]}}),
+        ));
+        log(&lines)
+    };
+    assert!(import(&checkpoints(3), None).is_ok());
+    common::scaling::assert_scales("gemini cli checkpoints", 2_000, 10, checkpoints, work);
+}
+
+/// The edges of the replay and of reading calls twice: a checkpoint before a rewind (the
+/// warning names the rewind), a record without `type` (upserted by its id), a non-string
+/// `$rewindTo` and a line of nothing (warned, no rewind), a content call whose id no entry of
+/// `toolCalls` has and a second call of one name (both kept), `thoughts` beside the thought
+/// part a checkpoint kept (counted once), a `result` that is a string or one part.
+#[test]
+fn the_edges() {
+    let mut gemini = record(
+        "g",
+        "gemini",
+        json!([
+        {"text": "Plan", "thought": true},
+        {"functionCall": {"id": "other", "name": "ls", "args": {"path": "/"}}},
+        {"functionCall": {"name": "cat", "args": {}}},
+        {"functionCall": {"name": "cat", "args": {"n": 2}}}]),
+    );
+    gemini["thoughts"] = json!([{"subject": "Plan"}]);
+    gemini["toolCalls"] = json!([
+        {"id": "t1", "name": "ls", "args": {}, "status": "success", "result": "plain text"},
+        {"id": "t2", "name": "cat", "args": {}, "status": "success", "result": {"text": "one part"}}]);
+    let text = log(&[
+        record("a", "user", json!("one")),
+        record("b", "user", json!("two")),
+        json!({"$set": {"messages": [record("a", "user", json!("one"))]}}),
+        json!({"id": "a", "content": "one, typeless"}),
+        record("c", "user", json!("three")),
+        json!({"$rewindTo": "c"}),
+        json!({"$rewindTo": 5}),
+        json!({"note": "nothing"}),
+        gemini,
+    ]);
+    let imported = imported(&text, None);
+    support::assert_valid(&imported);
+    let value = imported.to_value();
+    let messages = value["messages"].as_array().cloned().unwrap_or_default();
+    // The typeless record replaced `a` by its id, and is left out as a record of no type.
+    assert_eq!(messages.len(), 2, "{value}");
+    let requests: Vec<String> = messages[0]["segments"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .map(|s| {
+            format!(
+                "{} {}",
+                s["toolName"].as_str().unwrap_or(""),
+                s["callId"].as_str().unwrap_or("-")
+            )
+        })
+        .collect();
+    assert_eq!(requests, ["ls other", "cat -", "ls t1", "cat t2"]);
+    let results: Vec<&str> = messages[1]["segments"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter_map(|s| s["result"].as_str())
+        .collect();
+    assert_eq!(results, ["plain text", "one part"]);
+    let warnings: Vec<String> = imported.warnings.iter().map(ToString::to_string).collect();
+    assert_warnings(
+        &warnings,
+        &[
+            ("line 7", "2 records removed by a rewind or a checkpoint"),
+            ("line 8", "left out: not a record"),
+            ("line 9", "left out: not a record"),
+            (
+                "line 10.content[0]",
+                "1 thinking or reasoning block left out",
+            ),
+            ("$", "1 `(no type)` record left out"),
+            ("$", "holds no system prompt or tool declarations"),
+        ],
+    );
 }

@@ -126,7 +126,8 @@ pub fn import(text: &str, from: Option<Source>) -> Result<Imported, Vec<Issue>> 
         Source::Responses => responses::import::import(&parsed.value, &mut report),
         Source::Otel => otel::import(&parsed.value, &mut report),
         Source::Gemini => gemini::import::import(&parsed.value, &mut report),
-        // Named, a log is read before any parsing; detected, it is never one JSON value.
+        // Named, a log is read before any parsing; detected, it is JSON Lines, or Gemini CLI's
+        // older single object (read again by the log import, which reads either).
         Source::ClaudeCode | Source::Codex | Source::GeminiCli => return import_log(text, source),
     };
     outcome(source, envelope, report)

@@ -113,7 +113,7 @@ impl fmt::Display for GeminiProblem {
             GeminiProblem::ParametersConverted { tool } => write!(
                 f,
                 "the tool `{tool}`'s parameters (Gemini's OpenAPI subset) are kept as JSON \
-                 Schema, every `type` lower-cased"
+                 Schema, every `type` lower-cased and every key in camelCase"
             ),
             GeminiProblem::MimeNotKept { mime, back } => write!(
                 f,

@@ -132,8 +132,8 @@ impl fmt::Display for ImportProblem {
          or an MCP prompts/get result, also inside a JSON-RPC response) or with `input` (an \
          OpenAI Responses request) or with `contents` (a Google Gemini generateContent body, also \
          inside a `request`), OpenTelemetry GenAI attributes (`gen_ai.input.messages`, …), \
-         messages with `parts` or an OTLP/JSON trace; or JSON Lines of a Claude Code or Codex \
-         session log"
+         messages with `parts` or an OTLP/JSON trace; or JSON Lines of a Claude Code, Codex or \
+         Gemini CLI session log"
             ),
             Self::UnknownRole { found, expected } => {
                 write!(f, "unknown role \"{found}\" (expected ")?;

@@ -59,6 +59,8 @@ pub enum LogProblem {
         /// How many.
         count: usize,
     },
+    /// A Gemini CLI line that is none of a record, a `$set`, a `$rewindTo` or the header.
+    NotARecord,
     /// Gemini CLI records of a type the conversation has no place for (`info`, `error`,
     /// `warning`: notices the model never saw), counted.
     NoticesLeftOut {
@@ -88,6 +90,7 @@ impl LogProblem {
             | LogProblem::NodeSkipped { .. }
             | LogProblem::ItemsLeftOut { .. }
             | LogProblem::Rewound { .. }
+            | LogProblem::NotARecord
             | LogProblem::NoticesLeftOut { .. }
             | LogProblem::HoldsNo { .. } => Severity::Warning,
         }
@@ -139,12 +142,17 @@ impl fmt::Display for LogProblem {
                      $set.messages): the session went on without them"
                 )
             }
+            LogProblem::NotARecord => write!(
+                f,
+                "left out: not a record (no `id` or `type`), a checkpoint, a rewind to an id or \
+                 the header"
+            ),
             LogProblem::NoticesLeftOut { kind, count } => {
                 let s = if *count == 1 { "" } else { "s" };
                 write!(
                     f,
-                    "{count} `{kind}` record{s} left out: notices the CLI showed, which the model \
-                     never saw"
+                    "{count} `{kind}` record{s} left out: not part of the conversation the model \
+                     was sent"
                 )
             }
             LogProblem::HoldsNo { system: true } => write!(

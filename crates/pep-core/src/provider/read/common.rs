@@ -131,6 +131,18 @@ pub(crate) fn parse_arguments(
     }
 }
 
+/// A log's arguments: the object they spell, else `{"raw": the text}` with a warning at `path`
+/// (logs are often redacted or cut short, DECISIONS §11).
+pub(crate) fn lenient_arguments(text: &str, path: &str, report: &mut Report) -> Map<String, Value> {
+    if let Ok(parsed) = parse_json(text)
+        && let Value::Object(arguments) = parsed.value
+    {
+        return arguments;
+    }
+    report.warn(path, Problem::Log(crate::issue::LogProblem::RawArguments));
+    Map::from_iter([("raw".to_owned(), Value::from(text))])
+}
+
 /// Arguments given as a JSON value: a copy of the object, else an error at `path`.
 pub(crate) fn arguments_object(
     value: &Value,

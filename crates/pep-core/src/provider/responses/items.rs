@@ -3,8 +3,7 @@
 
 use serde_json::Value;
 
-use crate::decode::parse_json;
-use crate::issue::{ImportProblem, JsonType, LeftOut, LogProblem, Problem, StructureProblem};
+use crate::issue::{ImportProblem, JsonType, LeftOut, Problem, StructureProblem};
 use crate::model::{MediaType, Role, Segment};
 use crate::provider::openai_chat::content::file_data;
 use crate::provider::read::LeftOutKinds;
@@ -119,9 +118,11 @@ impl Items {
         let id = call.str("call_id", report);
         let name = call.required_str("name", report);
         let arguments = match call.required_str("arguments", report) {
-            Some(text) if self.log.is_some() => {
-                Some(lenient_arguments(text, &call.at("arguments"), report))
-            }
+            Some(text) if self.log.is_some() => Some(crate::provider::read::lenient_arguments(
+                text,
+                &call.at("arguments"),
+                report,
+            )),
             Some(text) => parse_arguments(text, &call.at("arguments"), report),
             None => None,
         };
@@ -316,20 +317,4 @@ fn file(part: &Value, path: String, report: &mut Report) -> Option<Segment> {
     };
     let mime = mime.unwrap_or("application/octet-stream").to_owned();
     Some(bytes_document(name, mime, size, &obj.path, report))
-}
-
-/// A log's arguments: the object they spell, else `{"raw": the text}` with a warning (logs
-/// are often redacted or cut short).
-fn lenient_arguments(
-    text: &str,
-    path: &str,
-    report: &mut Report,
-) -> serde_json::Map<String, Value> {
-    if let Ok(parsed) = parse_json(text)
-        && let Value::Object(arguments) = parsed.value
-    {
-        return arguments;
-    }
-    report.warn(path, Problem::Log(LogProblem::RawArguments));
-    serde_json::Map::from_iter([("raw".to_owned(), Value::from(text))])
 }

@@ -22,7 +22,7 @@ pub(super) fn chinese(problem: &GeminiProblem) -> String {
             format!("{count} 个 thoughtSignature 未导入：思考模型需要在其轮次中收回它们")
         }
         GeminiProblem::ParametersConverted { tool } => format!(
-            "工具 `{tool}` 的 parameters（Gemini 的 OpenAPI 子集）按 JSON Schema 保留，所有 `type` 改为小写"
+            "工具 `{tool}` 的 parameters（Gemini 的 OpenAPI 子集）按 JSON Schema 保留，所有 `type` 改为小写、所有键改为 camelCase"
         ),
         GeminiProblem::MimeNotKept { mime, back } => {
             format!("mimeType `{mime}` 未保留：media Segment 只保存 URL，导出时写作 {back}")

@@ -14,7 +14,7 @@ pub(super) fn chinese(problem: &ImportProblem) -> String {
              请求，或 MCP prompts/get 结果，也可在 JSON-RPC 响应中），或带 `input` 的对象\
              （OpenAI Responses 请求），或带 `contents` 的对象（Google Gemini generateContent \
              请求体，也可在 `request` 中），OpenTelemetry GenAI 属性（`gen_ai.input.messages` 等）、\
-             带 `parts` 的消息数组或 OTLP/JSON 追踪；或 Claude Code、Codex 会话日志的 JSON Lines"
+             带 `parts` 的消息数组或 OTLP/JSON 追踪；或 Claude Code、Codex、Gemini CLI 会话日志的 JSON Lines"
             .to_owned(),
         ImportProblem::UnknownRole { found, expected } => {
             format!("未知角色 \"{found}\"（应为 {}）", one_of(expected))

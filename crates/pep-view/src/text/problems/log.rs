@@ -36,8 +36,12 @@ pub(super) fn chinese(problem: &LogProblem) -> String {
                 "{count} 条记录被回退或检查点（$rewindTo、$set.messages）移除：会话在没有它们的情况下继续"
             )
         }
+        LogProblem::NotARecord => {
+            "未导入：既不是记录（没有 `id` 或 `type`），也不是检查点、回退到某个 id 或文件头"
+                .to_owned()
+        }
         LogProblem::NoticesLeftOut { kind, count } => {
-            format!("{count} 条 `{kind}` 记录未导入：CLI 显示的通知，模型从未看到")
+            format!("{count} 条 `{kind}` 记录未导入：不属于发送给模型的对话")
         }
         LogProblem::HoldsNo { system: true } => {
             "这份日志不含系统提示词和工具声明：模型实际还收到了这些内容".to_owned()

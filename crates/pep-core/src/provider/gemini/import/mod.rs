@@ -84,11 +84,12 @@ fn model_name(model: &str) -> &str {
     model.rsplit("models/").next().unwrap_or(model)
 }
 
-/// The body and the wrapper's model with its path: the Code Assist wrapper `{model, project,
-/// user_prompt_id, request}` and the Batch line `{key, request}` hold it in `request` (their
-/// bookkeeping dropped silently); any other object is the body itself.
+/// A wrapper's model, with its path.
 type Outer<'v> = Option<(&'v str, String)>;
 
+/// The body and the wrapper's model: the Code Assist wrapper `{model, project, user_prompt_id,
+/// request}` and the Batch line `{key, request}` hold it in `request` (their bookkeeping
+/// dropped silently); any other object is the body itself.
 fn unwrap<'v>(root: &'v Value, report: &mut Report) -> Option<(&'v Value, Outer<'v>)> {
     let wraps = root.get("contents").is_none() && root.get("request").is_some_and(Value::is_object);
     if !wraps {
@@ -141,7 +142,7 @@ fn text_of(value: &Value, path: String, report: &mut Report) -> Option<String> {
     let (text, at) = match value {
         Value::String(text) => (text.as_str(), path),
         _ => {
-            let part = Node::new(value, path, &["text"], report, |_, _| Special::LeftOut)?;
+            let part = Node::plain(value, path, &["text"], report)?;
             (part.str("text", report)?, part.at("text"))
         }
     };

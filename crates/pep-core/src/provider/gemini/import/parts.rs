@@ -32,11 +32,27 @@ pub(crate) struct Thinking {
 }
 
 impl Thinking {
+    /// One more in `slot`, first met at `path` if it is the first.
     fn count(slot: &mut Option<(String, usize)>, path: String) {
+        Thinking::add(slot, path, 1);
+    }
+
+    fn add(slot: &mut Option<(String, usize)>, path: String, more: usize) {
         match slot {
-            Some((_, count)) => *count += 1,
-            None => *slot = Some((path, 1)),
+            Some((_, count)) => *count += more,
+            None if more > 0 => *slot = Some((path, more)),
+            None => {}
         }
+    }
+
+    /// The thought parts counted so far.
+    pub fn thoughts(&self) -> usize {
+        self.thoughts.as_ref().map_or(0, |(_, count)| *count)
+    }
+
+    /// Counts `more` thinking entries found at `path` (a Gemini CLI record's `thoughts`).
+    pub fn add_thoughts(&mut self, path: String, more: usize) {
+        Thinking::add(&mut self.thoughts, path, more);
     }
 
     /// One warning for the thought parts, one for the signatures.

@@ -73,10 +73,18 @@ fn function(value: &Value, path: String, draft: &mut Draft, report: &mut Report)
     }
 }
 
-/// Lower-cases the `type` of an OpenAPI-subset schema (a string, or each string of an array)
-/// and of the schemas it holds (`properties`' values, `items`, `anyOf`'s members), in either
-/// spelling; `example`, `default`, `enum` and other values are data, left as written.
+/// An OpenAPI-subset schema as JSON Schema: its keys in camelCase (a snake_case body writes
+/// `any_of`, `max_items`, which JSON Schema spells `anyOf`, `maxItems`), its `type` lower-cased
+/// (a string, or each string of an array), and the same for the schemas it holds
+/// (`properties`' values, `items`, `anyOf`'s members). Property names, `example`, `default`,
+/// `enum` and other values are data, left as written.
 fn lower_types(schema: &mut Map<String, Value>) {
+    if schema.keys().any(|key| key.contains('_')) {
+        *schema = std::mem::take(schema)
+            .into_iter()
+            .map(|(key, value)| (camel(&key).into_owned(), value))
+            .collect();
+    }
     match schema.get_mut("type") {
         Some(Value::String(kind)) => *kind = kind.to_ascii_lowercase(),
         Some(Value::Array(kinds)) => {
@@ -89,7 +97,7 @@ fn lower_types(schema: &mut Map<String, Value>) {
         _ => {}
     }
     for (key, value) in schema.iter_mut() {
-        match (camel(key).as_ref(), value) {
+        match (key.as_str(), value) {
             ("items", Value::Object(item)) => lower_types(item),
             ("properties", Value::Object(properties)) => {
                 for property in properties.values_mut() {

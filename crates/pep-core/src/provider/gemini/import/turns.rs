@@ -5,7 +5,7 @@
 
 use serde_json::Value;
 
-use super::node::{Node, Special};
+use super::node::Node;
 use super::parts::{Piece, Thinking, part};
 use crate::issue::{GeminiProblem, ImportProblem, LeftOut, Problem};
 use crate::model::Role;
@@ -25,9 +25,7 @@ pub(super) fn content(
     thinking: &mut Thinking,
     report: &mut Report,
 ) {
-    let Some(content) = Node::new(value, path, &["role", "parts"], report, |_, _| {
-        Special::LeftOut
-    }) else {
+    let Some(content) = Node::plain(value, path, &["role", "parts"], report) else {
         return;
     };
     let model = match content.str("role", report) {

@@ -31,17 +31,25 @@ pub(crate) fn is_line(value: &Value) -> bool {
         || value.get("type").and_then(Value::as_str) == Some("gemini")
 }
 
-/// Whether `value` is the older single-object recording: `sessionId` and a `messages` array.
+/// Whether `value` is the older single-object recording: `sessionId` and a `messages` array
+/// none of whose elements has a `role` (a request's messages do: one with a `sessionId` key
+/// stays a request).
 pub(crate) fn is_single(value: &Value) -> bool {
-    value.get("sessionId").is_some() && value.get("messages").is_some_and(Value::is_array)
+    let records = value.get("messages").and_then(Value::as_array);
+    value.get("sessionId").is_some()
+        && records.is_some_and(|records| records.iter().all(|r| r.get("role").is_none()))
 }
 
 /// Imports the JSON Lines recording `lines`.
 pub(crate) fn import(lines: &[Line], report: &mut Report) -> Option<Envelope> {
     let replayed = Replayed::of(lines);
-    if let Some(path) = &replayed.first_removal {
+    if let Some(path) = replayed.removal_path() {
         let count = replayed.removed;
         report.warn(path.clone(), Problem::Log(LogProblem::Rewound { count }));
+    }
+    for path in &replayed.unknown {
+        let problem = Problem::Log(LogProblem::NotARecord);
+        report.warn(path.clone(), problem);
     }
     conversation(&replayed.records, report)
 }
@@ -70,5 +78,6 @@ fn conversation(records: &[Record<'_>], report: &mut Report) -> Option<Envelope>
         return None;
     }
     draft.model = read.model;
-    finish(draft, read.thoughts, report)
+    // Thinking is counted and warned by the records (`thoughts` and thought parts as one).
+    finish(draft, 0, report)
 }
