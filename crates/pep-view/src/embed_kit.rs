@@ -75,8 +75,9 @@ pub fn snippet(src: &str, title: &str, height: u32) -> String {
     )
 }
 
-/// A query value with what would end it or break the address percent-encoded.
-fn encode(value: &str) -> String {
+/// A query value (or a path segment) with what would end it or break the address
+/// percent-encoded: all but the unreserved characters of RFC 3986.
+pub(crate) fn encode(value: &str) -> String {
     let mut out = String::with_capacity(value.len());
     for byte in value.bytes() {
         if byte.is_ascii_alphanumeric() || b"-_.~".contains(&byte) {

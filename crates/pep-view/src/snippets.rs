@@ -52,15 +52,7 @@ fn model_or_variable(model: Option<&str>) -> String {
     let Some(model) = model.filter(|model| !model.is_empty()) else {
         return "$GEMINI_MODEL".to_owned();
     };
-    let mut path = String::with_capacity(model.len());
-    for byte in model.bytes() {
-        if byte.is_ascii_alphanumeric() || b"-._~".contains(&byte) {
-            path.push(char::from(byte));
-        } else {
-            path.push_str(&format!("%{byte:02X}"));
-        }
-    }
-    path
+    crate::embed_kit::encode(model)
 }
 
 /// Whether `format` is an HTTP API request (and so has a cURL command and SDK snippets).

@@ -131,13 +131,7 @@ impl<'v> Obj<'v> {
 
     /// An optional string member (`null` counts as absent); another type is an error.
     pub fn str(&self, key: &str, report: &mut Report) -> Option<&'v str> {
-        match self.present(key)? {
-            Value::String(text) => Some(text),
-            other => {
-                report.wrong_type(self.at(key), JsonType::String, other);
-                None
-            }
-        }
+        as_str(self.present(key)?, || self.at(key), report)
     }
 
     /// A required string member.
@@ -177,12 +171,36 @@ impl<'v> Obj<'v> {
 
     /// An optional boolean member (`null` counts as absent); another type is an error.
     pub fn bool(&self, key: &str, report: &mut Report) -> Option<bool> {
-        match self.present(key)? {
-            Value::Bool(flag) => Some(*flag),
-            other => {
-                report.wrong_type(self.at(key), JsonType::Boolean, other);
-                None
-            }
+        as_bool(self.present(key)?, || self.at(key), report)
+    }
+}
+
+/// `value` as a string; another type is an error at the path `at` gives.
+pub(crate) fn as_str<'v>(
+    value: &'v Value,
+    at: impl FnOnce() -> String,
+    report: &mut Report,
+) -> Option<&'v str> {
+    match value {
+        Value::String(text) => Some(text),
+        other => {
+            report.wrong_type(at(), JsonType::String, other);
+            None
+        }
+    }
+}
+
+/// `value` as a boolean; another type is an error at the path `at` gives.
+pub(crate) fn as_bool(
+    value: &Value,
+    at: impl FnOnce() -> String,
+    report: &mut Report,
+) -> Option<bool> {
+    match value {
+        Value::Bool(flag) => Some(*flag),
+        other => {
+            report.wrong_type(at(), JsonType::Boolean, other);
+            None
         }
     }
 }

@@ -7,7 +7,7 @@ use std::borrow::Cow;
 use serde_json::Value;
 
 use crate::issue::{GeminiProblem, ImportProblem, JsonType, LeftOut, Problem, StructureProblem};
-use crate::provider::read::{Report, index_path, key_path, shown};
+use crate::provider::read::{Report, as_bool, as_str, index_path, key_path, shown};
 
 /// An object of the input with its known keys found, by their camelCase names.
 pub(super) struct Node<'v> {
@@ -117,13 +117,7 @@ impl<'v> Node<'v> {
 
     /// An optional string member; another type is an error.
     pub fn str(&self, key: &str, report: &mut Report) -> Option<&'v str> {
-        match self.get(key)? {
-            Value::String(text) => Some(text),
-            other => {
-                report.wrong_type(self.at(key), JsonType::String, other);
-                None
-            }
-        }
+        as_str(self.get(key)?, || self.at(key), report)
     }
 
     /// A required string member.
@@ -137,13 +131,7 @@ impl<'v> Node<'v> {
 
     /// An optional boolean member; another type is an error.
     pub fn bool(&self, key: &str, report: &mut Report) -> Option<bool> {
-        match self.get(key)? {
-            Value::Bool(flag) => Some(*flag),
-            other => {
-                report.wrong_type(self.at(key), JsonType::Boolean, other);
-                None
-            }
-        }
+        as_bool(self.get(key)?, || self.at(key), report)
     }
 
     /// A list member with each element's path; a single object stands for a list of one (the
