@@ -13,7 +13,11 @@ fuzz_target!(|data: &[u8]| {
         let Some(envelope) = pep_core::load(text, mode).envelope else {
             return;
         };
-        let export = pep_core::export::to_openai(&envelope);
+        let export = pep_core::export::export(
+            &envelope,
+            pep_core::Format::OpenAi,
+            pep_core::Options::default(),
+        );
         let pretty = export.to_pretty_json();
         let reparsed: Result<serde_json::Value, _> = serde_json::from_str(&pretty);
         assert!(reparsed.is_ok(), "export is not JSON");
@@ -21,7 +25,8 @@ fuzz_target!(|data: &[u8]| {
             let _ = warning.to_string();
         }
         if mode == Mode::Strict {
-            let whole = pep_core::export_openai(text);
+            let whole =
+                pep_core::export_text(text, pep_core::Format::OpenAi, pep_core::Options::default());
             if let Ok(whole) = whole {
                 assert_eq!(whole.to_pretty_json(), pretty);
             }

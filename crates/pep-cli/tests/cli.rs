@@ -143,7 +143,11 @@ fn export_prints_pretty_json_matching_the_core() {
             "demo {demo} exports without warnings"
         );
         let source = std::fs::read_to_string(&path).unwrap_or_default();
-        let expected = match pep_core::export_openai(&source) {
+        let expected = match pep_core::export_text(
+            &source,
+            pep_core::Format::OpenAi,
+            pep_core::Options::default(),
+        ) {
             Ok(export) => export.to_pretty_json(),
             Err(issues) => panic!("{issues:?}"),
         };

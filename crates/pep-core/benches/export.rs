@@ -37,12 +37,25 @@ fn bench(c: &mut Criterion) {
     group.sample_size(10);
     group.throughput(Throughput::Bytes(bytes));
     group.bench_function("export (typed envelope → JSON text)", |b| {
-        b.iter(|| pep_core::export::to_openai(&envelope).to_pretty_json())
+        b.iter(|| {
+            pep_core::export::export(
+                &envelope,
+                pep_core::Format::OpenAi,
+                pep_core::Options::default(),
+            )
+            .to_pretty_json()
+        })
     });
     group.bench_function("pep export (text → validate → JSON text)", |b| {
-        b.iter(|| match pep_core::export_openai(&text) {
-            Ok(export) => export.to_pretty_json(),
-            Err(_) => String::new(),
+        b.iter(|| {
+            match pep_core::export_text(
+                &text,
+                pep_core::Format::OpenAi,
+                pep_core::Options::default(),
+            ) {
+                Ok(export) => export.to_pretty_json(),
+                Err(_) => String::new(),
+            }
         })
     });
     group.bench_function(

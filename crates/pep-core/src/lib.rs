@@ -1,20 +1,26 @@
 //! # pep-core: the Prompt Envelope Protocol core
 //!
 //! Types ([`model`]), decoding and validation ([`decode`], [`validate`]), `{{var}}` templates
-//! ([`template`]), export ([`export`]), the skills registry ([`skills`]) and the redaction of
-//! secrets ([`redact`]) for the Prompt Envelope Protocol v1.0 (the spec in
-//! `shared/seeds/000_…`, with `shared/DECISIONS.md`).
+//! ([`template`]), export ([`export`]), import ([`import`]), comparison ([`diff`]), the
+//! skills registry ([`skills`]) and the redaction of secrets ([`redact`]) for the Prompt
+//! Envelope Protocol v1.0 (the spec in `shared/seeds/000_…`, with `shared/DECISIONS.md`).
+//! The vocabulary is at the root: [`Envelope`], [`Issue`] and its [`Problem`]s, the
+//! [`Provider`]s with what they export to ([`Format`]) and import from ([`Source`]), and the
+//! one entry for a text, [`open`], which says what the text is ([`Opened`]).
 //!
 //! This crate depends on no UI or browser crate, so the compiler keeps the protocol apart from
 //! the viewer; the same code runs in the `pep` CLI and, compiled to wasm, in the browser.
 //!
 //! ```
+//! use pep_core::{Format, Mode, Opened, Options, open};
+//!
 //! let text = r#"{"version":"1.0","model":"gpt-4-turbo","messages":[
 //!   {"id":"m1","role":"user","segments":[{"kind":"text","content":"你好！"}],"timestamp":1}]}"#;
-//! let loaded = pep_core::load(text, pep_core::Mode::Strict);
+//! let Ok(Opened::Envelope(envelope)) = open(text, None) else { panic!("not an envelope") };
+//! let loaded = envelope.load(Mode::Strict);
 //! assert!(loaded.issues.is_empty());
 //! let Some(envelope) = &loaded.envelope else { panic!("no envelope") };
-//! let export = pep_core::export::to_openai(envelope);
+//! let export = pep_core::export::export(envelope, Format::OpenAi, Options::default());
 //! assert_eq!(
 //!     export.request().to_string(),
 //!     r#"{"model":"gpt-4-turbo","messages":[{"role":"user","content":"你好！"}]}"#
@@ -33,11 +39,11 @@ pub mod import;
 mod issue;
 pub mod lower;
 pub mod model;
-pub mod pairing;
-pub mod path;
+mod pairing;
+mod path;
 mod provider;
 pub mod redact;
-pub mod schema_check;
+mod schema_check;
 pub mod skills;
 pub mod template;
 mod tokens;
@@ -45,12 +51,13 @@ pub mod url;
 pub mod validate;
 
 pub use decode::Mode;
+pub use export::{Export, Format, Options, Provider};
+pub use import::{EnvelopeText, Imported, Opened, Requests, Source, open};
 pub use issue::{
     AnthropicProblem, ArrayOf, CheckProblem, EnvelopeProblem, ExportProblem, GeminiProblem,
     ImportProblem, Issue, JsonType, LogProblem, McpProblem, Problem, Repeated, Severity,
     StructureProblem,
 };
-pub use lower::checks;
 pub use model::{Envelope, Segment, SegmentKind};
 pub use path::{Place, SegmentRef};
 
@@ -201,12 +208,6 @@ pub fn load_parsed(parsed: &decode::Parsed, mode: Mode) -> Loaded {
 /// Every problem of the envelope in `text`, strictly (what `pep validate` prints).
 pub fn validate(text: &str) -> Vec<Issue> {
     load_text(text, Mode::Strict, false).issues
-}
-
-/// Exports the envelope in `text` to an OpenAI Chat Completions request, as `pep export`
-/// does: when the envelope has errors, nothing is exported and every issue is returned.
-pub fn export_openai(text: &str) -> Result<export::Export, Vec<Issue>> {
-    export_text(text, export::Format::OpenAi, export::Options::default())
 }
 
 /// Exports the envelope in `text` to `format`, as `pep export --to FORMAT` does: when the

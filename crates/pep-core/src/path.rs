@@ -108,11 +108,6 @@ fn is_identifier(key: &str) -> bool {
         })
 }
 
-/// The path of segment `segment` of message `message`, for checks that run after decoding.
-pub fn segment_path(message: usize, segment: usize) -> String {
-    SegmentRef::new(message, segment).path()
-}
-
 /// The path of message `message`.
 pub fn message_path(message: usize) -> String {
     format!("messages[{message}]")
@@ -165,6 +160,14 @@ pub enum Place {
 }
 
 impl Place {
+    /// The JSON path: `messages[m]` or `messages[m].segments[s]`.
+    pub fn path(self) -> String {
+        match self {
+            Place::Message(message) => message_path(message),
+            Place::Segment(at) => at.path(),
+        }
+    }
+
     /// The message the place is in.
     pub fn message(self) -> usize {
         match self {

@@ -60,9 +60,16 @@ fn max_tokens_is_given_explicitly_and_no_head_means_no_system_key() {
         panic!("no envelope")
     };
     assert_eq!(
-        pep_core::export::to_anthropic(&envelope, 7)
-            .request()
-            .to_string(),
+        pep_core::export::export(
+            &envelope,
+            pep_core::Format::Anthropic,
+            pep_core::Options {
+                max_tokens: 7,
+                ..pep_core::Options::default()
+            }
+        )
+        .request()
+        .to_string(),
         r#"{"model":"gpt-4-turbo","max_tokens":7,"messages":[{"role":"user","content":[{"type":"text","text":"hi"}]}]}"#
     );
     for no_model in [

@@ -334,13 +334,24 @@ fn the_viewer_path_exports_valid_parts_to_anthropic_and_mcp() {
         ("messages[0].segments[1]", "invalid"),
         ("messages[1]", "invalid"),
     ];
-    let mcp = pep_core::export::to_mcp(&envelope);
+    let mcp = pep_core::export::export(
+        &envelope,
+        pep_core::Format::Mcp,
+        pep_core::Options::default(),
+    );
     let warnings = check_request(
         &mcp,
         &json!({"messages": [user(t("hi")), assistant(t("ok"))]}).to_string(),
     );
     assert_warnings(&warnings, &invalid);
-    let anthropic = pep_core::export::to_anthropic(&envelope, 10);
+    let anthropic = pep_core::export::export(
+        &envelope,
+        pep_core::Format::Anthropic,
+        pep_core::Options {
+            max_tokens: 10,
+            ..pep_core::Options::default()
+        },
+    );
     let warnings = check_request(
         &anthropic,
         r#"{"model":"gpt-4-turbo","max_tokens":10,"messages":[

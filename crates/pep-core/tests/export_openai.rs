@@ -285,7 +285,11 @@ fn unknown_fields_never_reach_the_export() {
 #[test]
 fn the_cli_path_refuses_envelopes_with_errors() {
     let text = msgs(&[message("u", "user", 1, r#"{"kind":"text"}"#)]);
-    match pep_core::export_openai(&text) {
+    match pep_core::export_text(
+        &text,
+        pep_core::Format::OpenAi,
+        pep_core::Options::default(),
+    ) {
         Ok(export) => panic!("exported: {}", export.to_pretty_json()),
         Err(issues) => assert_eq!(issues[0].path, "messages[0].segments[0].content"),
     }
@@ -307,7 +311,11 @@ fn the_viewer_path_exports_valid_parts_and_lists_what_it_left_out() {
     let Some(envelope) = loaded.envelope else {
         panic!("no envelope")
     };
-    let export = pep_core::export::to_openai(&envelope);
+    let export = pep_core::export::export(
+        &envelope,
+        pep_core::Format::OpenAi,
+        pep_core::Options::default(),
+    );
     assert_eq!(
         export.request().to_string(),
         r#"{"model":"gpt-4-turbo","messages":[{"role":"user","content":"你好！"},{"role":"assistant","content":"你好！"}]}"#

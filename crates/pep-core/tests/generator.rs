@@ -29,7 +29,7 @@ fn small_presets_validate_without_issues_and_hold_every_kind() {
         for kind in SegmentKind::ALL {
             assert!(kinds.contains(&kind), "{preset}: no {kind:?}");
         }
-        let export = pep_core::export::to_openai(&envelope);
+        let export = common::openai(&envelope);
         assert_eq!(export.warnings, [], "{preset}");
     }
     let long = Config {
@@ -90,7 +90,7 @@ fn ten_thousand_large_messages_are_about_nine_megabytes_and_clean() {
     let Some(envelope) = loaded.envelope else {
         panic!("no envelope");
     };
-    assert_eq!(pep_core::export::to_openai(&envelope).warnings, []);
+    assert_eq!(common::openai(&envelope).warnings, []);
     // Every question and answer (the first text of a message that has no tool call) is at
     // least the preset's text size; "我先查一下。" is the tool-calling message's text.
     let json: serde_json::Value = serde_json::from_str(&sample).unwrap_or_default();

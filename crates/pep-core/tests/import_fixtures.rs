@@ -269,7 +269,7 @@ fn gemini_fixtures_cross_export() {
         let envelope = support::imported(&text, Some(Source::Gemini)).to_pretty_json();
         let shape = |text: &str| {
             let imported = support::imported(text, None);
-            let calls = pep_core::pairing::ToolCalls::pair(&imported.envelope);
+            let calls = pep_core::lower::ToolCalls::pair(&imported.envelope);
             let answered: Vec<Option<usize>> = calls.answers.iter().map(|a| a.request).collect();
             (calls.requests.len(), answered)
         };

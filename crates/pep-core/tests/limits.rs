@@ -42,7 +42,7 @@ fn load_via_tree(text: &str) {
 
 fn export(text: &str) {
     if let Some(envelope) = pep_core::load(text, Mode::Repair).envelope {
-        std::hint::black_box(pep_core::export::to_openai(&envelope).to_pretty_json());
+        std::hint::black_box(common::openai(&envelope).to_pretty_json());
     }
 }
 
@@ -222,9 +222,9 @@ fn the_expanded_head_stops_at_16_mib() {
     let Some(envelope) = pep_core::load(&text, Mode::Strict).envelope else {
         panic!("no envelope");
     };
-    let peak = peak_bytes(|| pep_core::export::to_openai(&envelope));
+    let peak = peak_bytes(|| common::openai(&envelope));
     assert!(peak < 100 << 20, "export allocated {peak} bytes");
-    let export = pep_core::export::to_openai(&envelope);
+    let export = common::openai(&envelope);
     let request = export.request();
     let head = request["messages"][0]["content"]
         .as_str()
@@ -268,7 +268,7 @@ fn every_walk(text: &str) -> Option<String> {
     let envelope = loaded.envelope?;
     let _ = tree;
     let round_trip = envelope.to_value().to_string();
-    let export = pep_core::export::to_openai(&envelope).to_pretty_json();
+    let export = common::openai(&envelope).to_pretty_json();
     Some(round_trip + &export)
 }
 
@@ -356,7 +356,7 @@ fn repetitive_warnings_are_listed_up_to_a_hundred_then_counted() {
     let Some(envelope) = pep_core::load(&unknown_placeholders, Mode::Strict).envelope else {
         panic!("no envelope");
     };
-    let export = pep_core::export::to_openai(&envelope);
+    let export = common::openai(&envelope);
     let listed = export
         .warnings
         .iter()
@@ -383,7 +383,7 @@ fn repetitive_warnings_are_listed_up_to_a_hundred_then_counted() {
     let Some(decoded) = pep_core::load(&text, Mode::Strict).envelope else {
         panic!("no envelope");
     };
-    let warnings = pep_core::export::to_openai(&decoded).warnings;
+    let warnings = common::openai(&decoded).warnings;
     assert!(warnings.len() < 110, "{}", warnings.len());
     let summary = Problem::Envelope(EnvelopeProblem::NotListed {
         what: Repeated::EmptyValue,

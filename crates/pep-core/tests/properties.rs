@@ -230,7 +230,15 @@ fn envelopes_without_errors_round_trip_and_export() {
                 common::json(&text).to_string(),
                 "{text}"
             );
-            assert!(pep_core::export_openai(&text).is_ok(), "{text}");
+            assert!(
+                pep_core::export_text(
+                    &text,
+                    pep_core::Format::OpenAi,
+                    pep_core::Options::default()
+                )
+                .is_ok(),
+                "{text}"
+            );
         }
     }
     assert!(clean > 500, "only {clean} cases without errors");

@@ -40,10 +40,7 @@ fn index(text: &str) -> Option<(usize, &str)> {
 
 /// The path of a place, as `?at=` and `data-path` spell it.
 pub fn path(place: Place) -> String {
-    match place {
-        Place::Message(message) => pep_core::path::message_path(message),
-        Place::Segment(at) => at.path(),
-    }
+    place.path()
 }
 
 /// Where a deep link lands, once the model of its message is known.

@@ -5,7 +5,7 @@ mod many;
 
 use std::io::Write;
 
-use pep_core::import::{Imported, Source, import};
+use pep_core::import::{Opened, Source, open};
 
 use crate::escape::line;
 use crate::{Status, input};
@@ -40,15 +40,12 @@ pub fn run(
     if pick != Pick::One {
         return many::run(&text, pick, file, out, err);
     }
-    let imported = match import(&text, from) {
+    // An envelope is printed back only when it validates, with its own warnings.
+    let imported = match open(&text, from).and_then(Opened::one) {
         Ok(imported) => imported,
         Err(errors) => return refuse(&errors, file, err),
     };
-    let warnings = match checked(&imported, &text) {
-        Ok(warnings) => warnings,
-        Err(issues) => return refuse(&issues, file, err),
-    };
-    for warning in &warnings {
+    for warning in &imported.warnings {
         line(err, warning);
     }
     let _ = err.flush();
@@ -58,20 +55,6 @@ pub fn run(
         .and_then(|()| writeln!(buffered));
     let _ = buffered.flush();
     Status::Ok
-}
-
-/// The warnings to print. A request's import validates by construction; an input that is
-/// already an envelope is printed back only when it validates, with its own warnings.
-fn checked(imported: &Imported, text: &str) -> Result<Vec<pep_core::Issue>, Vec<pep_core::Issue>> {
-    if imported.source != Source::Envelope {
-        return Ok(imported.warnings.clone());
-    }
-    let issues = pep_core::validate(text);
-    if issues.iter().any(|issue| issue.is_error()) {
-        Err(issues)
-    } else {
-        Ok(issues)
-    }
 }
 
 /// Prints the problems of an input that is not imported.

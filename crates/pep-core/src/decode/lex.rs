@@ -66,3 +66,42 @@ pub(crate) fn literal_end(bytes: &[u8], at: usize) -> usize {
 pub(crate) fn has_exponent(lexeme: &[u8]) -> bool {
     lexeme.iter().any(|b| matches!(b, b'e' | b'E'))
 }
+
+/// Whether `text` is one JSON object with a member named `key` at its root, read from the
+/// tokens alone (no tree is built; strings are skipped with `memchr2`). Nested values are
+/// skipped by counting brackets outside strings, and the object must be all the text: the
+/// first line of JSON Lines is no document (a Claude Code log line has a `version`). A text
+/// that is not JSON may answer either way; its decoding then says what is wrong.
+pub(crate) fn root_has_key(text: &str, key: &str) -> bool {
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    let bytes = text.as_bytes();
+    let mut at = skip_space(bytes, 0);
+    if bytes.get(at) != Some(&b'{') {
+        return false;
+    }
+    at += 1;
+    // The depth inside the root object, and whether the next string there is a key.
+    let mut depth = 0usize;
+    let mut expect_key = true;
+    let mut found = false;
+    while let Some(&byte) = bytes.get(at) {
+        match byte {
+            b'"' => {
+                let (end, escaped) = string_end(bytes, at);
+                if depth == 0 && expect_key && !found {
+                    found = string_text(text, at, end, escaped) == key;
+                }
+                expect_key = false;
+                at = end;
+                continue;
+            }
+            b'{' | b'[' => depth += 1,
+            b'}' | b']' if depth == 0 => return found && skip_space(bytes, at + 1) == bytes.len(),
+            b'}' | b']' => depth -= 1,
+            b',' if depth == 0 => expect_key = true,
+            _ => {}
+        }
+        at += 1;
+    }
+    false
+}

@@ -21,6 +21,7 @@ use crate::issue::{
 use crate::model::read::{Fields, Payload, decode_segment};
 use crate::model::{Entry, Envelope, Invalid, Message, Role, Segment};
 use crate::path::JsonPath;
+pub(crate) use lex::root_has_key;
 pub(crate) use stream::load_streaming;
 
 /// How strictly to read an envelope.

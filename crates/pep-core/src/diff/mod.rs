@@ -60,7 +60,6 @@ pub use model::{
 };
 
 use crate::budget::{Estimate, budget};
-use crate::import::{Source, import};
 use crate::issue::Issue;
 use crate::lower::{Analysis, Conversation, lower};
 use crate::model::{Envelope, SegmentKind};
@@ -229,18 +228,13 @@ impl fmt::Display for SideError {
 
 impl std::error::Error for SideError {}
 
-/// Reads one input of a comparison as `pep import` does: an envelope (which must have no
-/// errors), or an OpenAI, Anthropic or MCP request, detected and imported.
+/// Reads one input of a comparison as `pep import` does ([`crate::Opened::one`]): an
+/// envelope (which must have no errors), or a request or log of any format it reads,
+/// detected and imported.
 pub fn read(text: &str, side: Side) -> Result<crate::import::Imported, SideError> {
-    let error = |issues| SideError { side, issues };
-    let imported = import(text, None).map_err(error)?;
-    if imported.source == Source::Envelope {
-        let issues = crate::validate(text);
-        if issues.iter().any(Issue::is_error) {
-            return Err(error(issues));
-        }
-    }
-    Ok(imported)
+    crate::import::open(text, None)
+        .and_then(crate::import::Opened::one)
+        .map_err(|issues| SideError { side, issues })
 }
 
 /// Compares the inputs `a` and `b`, each an envelope or a request of any format `pep

@@ -62,9 +62,6 @@ impl Export {
     }
 }
 
-/// The OpenAI export's name before there were three.
-pub type OpenAiExport = Export;
-
 /// What an export may be told besides the envelope.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Options {
@@ -165,24 +162,4 @@ fn checks_for(checks: &Checks, format: Format) -> Vec<Issue> {
 pub fn export(envelope: &Envelope, format: Format, options: Options) -> Export {
     let analysis = Analysis::of(envelope);
     print(&lower(envelope, &analysis), format, options)
-}
-
-/// Exports the valid parts of `envelope` to OpenAI; invalid messages and segments are left
-/// out with a warning each (the CLI never gets here with errors; the viewer does).
-pub fn to_openai(envelope: &Envelope) -> Export {
-    export(envelope, Format::OpenAi, Options::default())
-}
-
-/// Exports the valid parts of `envelope` to Anthropic Messages.
-pub fn to_anthropic(envelope: &Envelope, max_tokens: u64) -> Export {
-    let options = Options {
-        max_tokens,
-        ..Options::default()
-    };
-    export(envelope, Format::Anthropic, options)
-}
-
-/// Exports the valid parts of `envelope` to an MCP `prompts/get` result.
-pub fn to_mcp(envelope: &Envelope) -> Export {
-    export(envelope, Format::Mcp, Options::default())
 }

@@ -6,8 +6,8 @@
 
 use serde_json::Value;
 
-use super::{Imported, Source, detect, import};
-use crate::decode::parse_json;
+use super::{Imported, Source, detect, import_parsed};
+use crate::decode::{Parsed, parse_json};
 use crate::issue::{ImportProblem, Issue, Problem};
 use crate::provider::otel::otlp;
 use crate::provider::read::Report;
@@ -17,6 +17,8 @@ use crate::provider::read::Report;
 pub struct Requests {
     /// How many requests the file has (`--index` counts them, 1-based).
     pub count: usize,
+    /// Whether they are the GenAI spans of one trace (else lines of JSON Lines).
+    pub spans: bool,
     /// Each request that imports, in order.
     pub imported: Vec<Request>,
     /// The requests skipped, each named.
@@ -46,30 +48,34 @@ impl Requests {
     }
 }
 
-/// One request line: where, its text, and the request body (a Batch line's `body`).
+/// One request line: where, its text, and the request body (a Batch line's `body`) with its
+/// source and the line's parse warnings.
 struct RequestLine<'t> {
     no: usize,
     text: &'t str,
     /// The path of the body inside the line (`body` for a Batch line, else none).
     inner: &'static str,
-    body: Value,
-}
-
-/// How many requests `text` holds when it is a many-request file (two or more lines, each a
-/// request); `None` for anything else.
-pub fn count(text: &str) -> Option<usize> {
-    request_lines(text).map(|lines| lines.len())
+    body: Parsed,
+    source: Source,
 }
 
 /// Every request of the many-request file `text`, or `None` when it is not one. An error when
 /// no request can be imported.
 pub fn import_all(text: &str) -> Option<Result<Requests, Vec<Issue>>> {
-    if let Ok(parsed) = parse_json(text) {
-        return spans(&parsed.value, parsed.warnings);
-    }
+    let requests = match parse_json(text) {
+        Ok(parsed) => spans(&parsed.value, parsed.warnings)?,
+        Err(_) => Ok(lines(text)?),
+    };
+    Some(requests.and_then(Requests::checked))
+}
+
+/// The requests of `text` when it is JSON Lines of two or more requests, each imported from
+/// the parse that recognised it; `None` for any other text.
+pub(super) fn lines(text: &str) -> Option<Requests> {
     let lines = request_lines(text)?;
     let mut requests = Requests {
         count: lines.len(),
+        spans: false,
         imported: Vec::with_capacity(lines.len()),
         warnings: Vec::new(),
     };
@@ -78,13 +84,7 @@ pub fn import_all(text: &str) -> Option<Result<Requests, Vec<Issue>>> {
             "" => format!("line {}", line.no),
             inner => format!("line {}.{inner}", line.no),
         };
-        // A Batch line's body is printed again; any other line imports as written, so its own
-        // parse warnings (a repeated key) are kept.
-        let body = match line.inner {
-            "" => line.text.to_owned(),
-            _ => line.body.to_string(),
-        };
-        match import(&body, None) {
+        match import_parsed(line.body, line.source, line.text) {
             Ok(mut imported) => {
                 for warning in &mut imported.warnings {
                     warning.path = join(&prefix, &warning.path);
@@ -103,25 +103,28 @@ pub fn import_all(text: &str) -> Option<Result<Requests, Vec<Issue>>> {
             }
         }
     }
-    Some(finish(requests))
+    Some(requests)
 }
 
-/// The requests, or every reason none imported.
-fn finish(requests: Requests) -> Result<Requests, Vec<Issue>> {
-    if requests.imported.is_empty() {
-        let mut errors = requests.warnings;
-        errors.push(Issue::new(
-            "$",
-            Problem::Import(ImportProblem::NoRequestImported),
-        ));
-        return Err(errors);
+impl Requests {
+    /// The requests, or, when none imported, every reason why (what [`import_all`] gives).
+    pub fn checked(self) -> Result<Requests, Vec<Issue>> {
+        if self.imported.is_empty() {
+            let mut errors = self.warnings;
+            errors.push(Issue::new(
+                "$",
+                Problem::Import(ImportProblem::NoRequestImported),
+            ));
+            return Err(errors);
+        }
+        Ok(self)
     }
-    Ok(requests)
 }
 
 /// The GenAI spans of an OTLP trace, each a request (one is a list of one, for `--all`), the
-/// trace's own parse warnings (a repeated key) first; `None` for another document.
-fn spans(root: &Value, parsed: Vec<Issue>) -> Option<Result<Requests, Vec<Issue>>> {
+/// trace's own parse warnings (a repeated key) first; `None` for another document, an error
+/// for a trace not shaped as OTLP says.
+pub(super) fn spans(root: &Value, parsed: Vec<Issue>) -> Option<Result<Requests, Vec<Issue>>> {
     if root.get("resourceSpans").is_none() || root.get("version").is_some() {
         return None;
     }
@@ -135,6 +138,7 @@ fn spans(root: &Value, parsed: Vec<Issue>) -> Option<Result<Requests, Vec<Issue>
     }
     let mut requests = Requests {
         count: spans.len(),
+        spans: true,
         imported: Vec::with_capacity(spans.len()),
         warnings: parsed,
     };
@@ -165,7 +169,7 @@ fn spans(root: &Value, parsed: Vec<Issue>) -> Option<Result<Requests, Vec<Issue>
             }
         }
     }
-    Some(finish(requests))
+    Some(Ok(requests))
 }
 
 fn join(prefix: &str, path: &str) -> String {
@@ -185,27 +189,46 @@ fn request_lines(text: &str) -> Option<Vec<RequestLine<'_>>> {
         if line.is_empty() {
             continue;
         }
-        let value = parse_json(line).ok()?.value;
-        let (inner, body) = match batch_body(&value) {
-            Some(body) => ("body", body.clone()),
-            None => ("", value),
+        let parsed = parse_json(line).ok()?;
+        // A Batch line's body is read alone: the line's own parse warnings are not its.
+        let (inner, body) = match batch_body(parsed.value) {
+            Ok(body) => (
+                "body",
+                Parsed {
+                    value: body,
+                    warnings: Vec::new(),
+                },
+            ),
+            Err(value) => (
+                "",
+                Parsed {
+                    value,
+                    warnings: parsed.warnings,
+                },
+            ),
         };
-        if !matches!(detect(&body), Ok(source) if source != Source::Envelope) {
-            return None;
-        }
+        let source = detect(&body.value)
+            .ok()
+            .filter(|s| *s != Source::Envelope)?;
         lines.push(RequestLine {
             no: index + 1,
             text: line,
             inner,
             body,
+            source,
         });
     }
     (lines.len() >= 2).then_some(lines)
 }
 
-/// An OpenAI Batch input line's request body.
-fn batch_body(value: &Value) -> Option<&Value> {
-    let object = value.as_object()?;
+/// An OpenAI Batch input line's request body, taken out of it; any other line back.
+fn batch_body(value: Value) -> Result<Value, Value> {
+    let Value::Object(mut object) = value else {
+        return Err(value);
+    };
     let is_batch = object.contains_key("custom_id") && object.contains_key("url");
-    object.get("body").filter(|_| is_batch)
+    match object.get_mut("body").filter(|_| is_batch) {
+        Some(body) => Ok(body.take()),
+        None => Err(Value::Object(object)),
+    }
 }

@@ -28,10 +28,11 @@
 
 mod detect;
 mod many;
+mod open;
 
 use serde_json::Value;
 
-use crate::decode::{Mode, decode_envelope, parse_json};
+use crate::decode::{Mode, Parsed, decode_envelope, parse_json};
 use crate::issue::{ImportProblem, Issue, Problem};
 use crate::model::Envelope;
 use crate::provider::read::Report;
@@ -42,6 +43,7 @@ pub use crate::issue::LeftOut;
 pub use crate::provider::read::parameters_summary;
 pub use detect::detect;
 pub use many::{Request, Requests, import_all};
+pub use open::{EnvelopeText, Opened, open};
 
 /// An imported envelope and what the import changed or left out.
 #[derive(Debug, Clone, PartialEq)]
@@ -73,45 +75,35 @@ impl Imported {
 }
 
 /// Imports `text` as `from` says, or as [`detect`] finds when `from` is `None` (`--from
-/// auto`). Invalid JSON gives the decoder's error (line and column); an input that cannot be
-/// imported gives every error found, each at its path in the input.
+/// auto`): [`crate::open`] for a caller that takes one request. Invalid JSON gives the
+/// decoder's error (line and column); a file of many requests (DECISIONS §13) is an error
+/// saying how many it holds; an envelope is decoded strictly and handed back as it is (its
+/// decoding errors, if any); an input that cannot be imported gives every error found, each
+/// at its path in the input.
 pub fn import(text: &str, from: Option<Source>) -> Result<Imported, Vec<Issue>> {
-    if let Some(source) = from.filter(|source| logs::LogKind::of(*source).is_some()) {
-        return import_log(text, source);
+    match open::open(text, from)? {
+        Opened::Imported(imported) => Ok(imported),
+        Opened::Many(requests) => Err(vec![requests.how_many()]),
+        Opened::Envelope(envelope) => {
+            let parsed = parse_json(envelope.text()).map_err(|issue| vec![issue])?;
+            import_parsed(parsed, Source::Envelope, text)
+        }
     }
-    let parsed = match parse_json(text) {
-        Ok(parsed) => parsed,
-        // Not one JSON value: it may be a session log, one object per line.
-        Err(issue) => match from.is_none().then(|| logs::detect(text)).flatten() {
-            Some(source) => return import_log(text, source),
-            None => {
-                let many = from.is_none().then(|| many::count(text)).flatten();
-                let error = match many {
-                    Some(count) => Issue::new(
-                        "$",
-                        Problem::Import(ImportProblem::ManyRequests {
-                            count,
-                            spans: false,
-                        }),
-                    ),
-                    None => issue,
-                };
-                return Err(vec![error]);
-            }
-        },
-    };
-    let source = match from {
-        Some(source) => source,
-        None => detect(&parsed.value).map_err(|issue| vec![issue])?,
-    };
+}
+
+/// Imports the parsed document `parsed` as `source` (a request, or Gemini CLI's older
+/// single-object log), its parse warnings first.
+fn import_parsed(parsed: Parsed, source: Source, text: &str) -> Result<Imported, Vec<Issue>> {
     let mut report = Report {
         errors: Vec::new(),
         warnings: parsed.warnings,
     };
+    let value = &parsed.value;
     let envelope = match source {
+        // Decoded as it is: validating it is the caller's business.
         Source::Envelope => {
             let mut issues = Vec::new();
-            return match decode_envelope(&parsed.value, Mode::Strict, &mut issues) {
+            return match decode_envelope(value, Mode::Strict, &mut issues) {
                 Some(envelope) => Ok(Imported {
                     source,
                     envelope,
@@ -120,14 +112,17 @@ pub fn import(text: &str, from: Option<Source>) -> Result<Imported, Vec<Issue>> 
                 None => Err(issues.into_iter().filter(Issue::is_error).collect()),
             };
         }
-        Source::OpenAi => openai_chat::import::import(&parsed.value, &mut report),
-        Source::Anthropic => anthropic::import::import(&parsed.value, &mut report),
-        Source::Mcp => mcp::import::import(&parsed.value, &mut report),
-        Source::Responses => responses::import::import(&parsed.value, &mut report),
-        Source::Otel => otel::import(&parsed.value, &mut report),
-        Source::Gemini => gemini::import::import(&parsed.value, &mut report),
-        // Named, a log is read before any parsing; detected, it is JSON Lines, or Gemini CLI's
-        // older single object (read again by the log import, which reads either).
+        Source::OpenAi => openai_chat::import::import(value, &mut report),
+        Source::Anthropic => anthropic::import::import(value, &mut report),
+        Source::Mcp => mcp::import::import(value, &mut report),
+        Source::Responses => responses::import::import(value, &mut report),
+        Source::Otel => otel::import(value, &mut report),
+        Source::Gemini => gemini::import::import(value, &mut report),
+        // Detected from one JSON value, a log is Gemini CLI's older single object, read from
+        // this parse; a log named by the caller is read before any parsing (`open`).
+        Source::GeminiCli if logs::gemini_cli::is_single(value) => {
+            logs::gemini_cli::import_single(value, &mut report)
+        }
         Source::ClaudeCode | Source::Codex | Source::GeminiCli => return import_log(text, source),
     };
     outcome(source, envelope, report)

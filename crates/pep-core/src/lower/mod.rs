@@ -18,10 +18,10 @@ use serde_json::{Map, Value};
 
 use crate::issue::Issue;
 use crate::model::{Envelope, Role};
-use crate::pairing::ToolCalls;
 use crate::path::SegmentRef;
 use crate::template::Variables;
 
+pub use crate::pairing::{Answer, DuplicateCallId, Request, ToolCalls};
 pub use build::lower;
 pub(crate) use calls::call_id_warnings;
 pub use size::human_size;

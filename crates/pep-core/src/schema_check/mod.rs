@@ -216,7 +216,9 @@ pub struct Unchecked {
     pub keyword: String,
 }
 
-/// Checks `arguments` against `schema` (the tool's JSON Schema for its arguments).
+/// Checks `arguments` against `schema` (the tool's JSON Schema for its arguments): one call;
+/// the request checks compile a tool's schema once ([`Compiled`]).
+#[cfg(test)]
 pub fn check(schema: &Map<String, Value>, arguments: &Map<String, Value>) -> Report {
     Compiled::new(schema).check(arguments)
 }
@@ -236,11 +238,6 @@ impl<'s> Compiled<'s> {
             rules,
             unchecked: compiler.unchecked,
         }
-    }
-
-    /// What the schema has that is not checked, whatever the arguments.
-    pub fn unchecked(&self) -> &[Unchecked] {
-        &self.unchecked
     }
 
     /// Checks `arguments` against the schema.

@@ -67,11 +67,18 @@ pub fn issues(text: &str) -> Vec<Issue> {
 }
 
 /// The OpenAI export of `text`, which must have no errors.
-pub fn export(text: &str) -> pep_core::export::OpenAiExport {
-    match pep_core::export_openai(text) {
+pub fn export(text: &str) -> pep_core::Export {
+    match pep_core::export_text(text, pep_core::Format::OpenAi, pep_core::Options::default()) {
         Ok(export) => export,
         Err(issues) => panic!("export refused: {issues:#?}"),
     }
+}
+
+/// The OpenAI export of the valid parts of `envelope` (the viewer's path: invalid parts are
+/// left out with a warning each).
+pub fn openai(envelope: &pep_core::Envelope) -> pep_core::Export {
+    let options = pep_core::Options::default();
+    pep_core::export::export(envelope, pep_core::Format::OpenAi, options)
 }
 
 /// Parses JSON test data, keeping number spelling as written.

@@ -28,7 +28,7 @@ use crate::model::{Markdown, MarkdownKey, Request, Response};
 pub use issues::{issue_view, issues_view};
 pub use messages::{estimate_height, markdown_of, message_view, preview, variables};
 pub use open::{RAW_EAGER_UP_TO, pipeline};
-pub use recognise::recognise;
+pub use recognise::{Recognised, recognise};
 pub use search::{Hits, MAX_HITS, find};
 
 /// One document the page shows: what later requests about it need.
@@ -46,6 +46,9 @@ pub struct Engine {
     docs: HashMap<u32, Doc>,
     /// The last request list and its requests (one at a time: a new list replaces it).
     list: Option<(u32, pep_core::import::Requests)>,
+    /// The last file of many requests opened (its text and requests), for the list the page
+    /// asks for next: the file is read once.
+    opened_many: Option<(String, pep_core::import::Requests)>,
 }
 
 impl Engine {
@@ -64,14 +67,22 @@ impl Engine {
                 tab,
                 first,
             } => {
+                // A file of many read before, and never listed, is not kept for nothing.
+                self.opened_many = None;
                 let opening = open::Opening {
                     doc,
                     tab,
                     first,
                     recognise,
                 };
-                let kept = open::open(opening, source, emit);
-                self.store(doc, kept);
+                match open::open(opening, source, emit) {
+                    open::Left::Kept(kept) => self.store(doc, Some(kept)),
+                    open::Left::Many(text, requests) => {
+                        self.store(doc, None);
+                        self.opened_many = Some((text, requests));
+                    }
+                    open::Left::Nothing => self.store(doc, None),
+                }
             }
             Request::Keep {
                 doc,
@@ -94,7 +105,9 @@ impl Engine {
             }
             Request::Redact { doc, source } => emit(redact::scan(doc, &source)),
             Request::List { doc, source } => {
-                let (list, requests) = requests::list(&source);
+                let opened = self.opened_many.take();
+                let read = opened.filter(|(text, _)| *text == source).map(|(_, r)| r);
+                let (list, requests) = requests::list(&source, read);
                 self.list = requests.map(|requests| (doc, requests));
                 let list = crate::wire::encode(&list);
                 emit(Response::Listed { doc, list });

@@ -5,13 +5,15 @@ use std::sync::Arc;
 
 use pep_core::budget::{Budget, Estimate, RequestBudget, Size, budget};
 use pep_core::export::{Format, Options, print_measured};
+use pep_core::import::Requests;
 use pep_core::lower::Conversation;
 use pep_core::model::Envelope;
 use pep_core::{Mode, Prepared};
 
 use super::issues::issues_view;
 use super::messages::{estimate_height, message_view};
-use super::{recognise, segment_count};
+use super::recognise::{Recognised, recognise};
+use super::segment_count;
 use crate::links::LineLinks;
 use crate::model::{BudgetView, EnvelopeView, ExportView, Opened, Response};
 use crate::panel_tab::PanelTab;
@@ -33,30 +35,40 @@ pub(super) struct Opening {
 /// What stays with an open envelope.
 pub(super) type Kept = (Envelope, HashMap<String, String>, Arc<str>);
 
+/// What opening a source leaves with the engine.
+pub(super) enum Left {
+    /// An envelope, kept for later requests.
+    Kept(Kept),
+    /// A file of many requests: its text and every request, for the list the page asks for
+    /// next (read once, not again).
+    Many(String, Requests),
+    /// Nothing: the source is no envelope.
+    Nothing,
+}
+
 /// Opens `source`: emits [`Response::Recognised`] (an imported request), then
-/// [`Response::Opened`], then each later part; returns what to keep for later requests (none
-/// for a source that is no envelope).
-pub(super) fn open(
-    opening: Opening,
-    source: String,
-    emit: &mut dyn FnMut(Response),
-) -> Option<Kept> {
+/// [`Response::Opened`], then each later part; returns what to keep for later requests.
+pub(super) fn open(opening: Opening, source: String, emit: &mut dyn FnMut(Response)) -> Left {
     let doc = opening.doc;
     let source = if opening.recognise {
-        let (text, summary) = match recognise(source) {
-            Ok(recognised) => recognised,
-            // The request list (`Request::List`) shows them; this document is none of them.
-            Err(issue) => {
-                let opened = Opened::Requests(issues_view(&[issue]));
-                emit(Response::Opened { doc, opened });
-                return None;
+        match recognise(source) {
+            Recognised::AsWritten(text) => text,
+            Recognised::Imported(text, summary) => {
+                let imported = text.clone();
+                emit(Response::Recognised {
+                    doc,
+                    text: imported,
+                    summary,
+                });
+                text
             }
-        };
-        if let Some(summary) = summary {
-            let text = text.clone();
-            emit(Response::Recognised { doc, text, summary });
+            // The request list (`Request::List`) shows them; this document is none of them.
+            Recognised::Many(text, requests) => {
+                let opened = Opened::Requests(issues_view(&[requests.how_many()]));
+                emit(Response::Opened { doc, opened });
+                return Left::Many(text, requests);
+            }
         }
-        text
     } else {
         source
     };
@@ -85,12 +97,12 @@ pub(super) fn open(
     let Some(envelope) = loaded.envelope else {
         let opened = Opened::Unreadable(issues_view(&loaded.issues));
         emit(Response::Opened { doc, opened });
-        return None;
+        return Left::Nothing;
     };
     if let Some(text) = raw.filter(|_| opening.tab != PanelTab::Raw) {
         emit(Response::Raw { doc, text });
     }
-    Some((envelope, variables.unwrap_or_default(), source))
+    Left::Kept((envelope, variables.unwrap_or_default(), source))
 }
 
 /// Decodes `source` and keeps it as document `doc`, with no views made but the `exports` a

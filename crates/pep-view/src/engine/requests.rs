@@ -6,14 +6,20 @@ use pep_core::budget::{Estimate, request_budgets};
 use pep_core::diff::{CacheFormat, Lowered, Options, Side, diff_lowered};
 use pep_core::import::{Request, Requests, Source, import_all};
 use pep_core::lower::{Analysis, lower};
-use pep_core::{ImportProblem, Issue, Problem, model::Entry};
+use pep_core::{ImportProblem, Issue, Problem};
 
-use super::issues::{issue_view, issues_view};
+use super::issues::issues_view;
+use super::recognise::summary;
 use crate::model::{ImportSummary, RequestListView, RequestRow, RowBreak, RowCache, RowSegment};
 
-/// The list of `source`, and the requests to keep; with no rows, the issues say why.
-pub(super) fn list(source: &str) -> (RequestListView, Option<Requests>) {
-    let requests = match import_all(source) {
+/// The list of `source` (its requests when opening it read them already), and the requests
+/// to keep; with no rows, the issues say why.
+pub(super) fn list(source: &str, read: Option<Requests>) -> (RequestListView, Option<Requests>) {
+    let all = match read {
+        Some(requests) => Some(requests.checked()),
+        None => import_all(source),
+    };
+    let requests = match all {
         Some(Ok(requests)) => requests,
         Some(Err(errors)) => return (refused(&errors), None),
         None => {
@@ -44,13 +50,7 @@ fn refused(errors: &[Issue]) -> RequestListView {
 pub(super) fn chosen(requests: &Requests, number: usize) -> Option<(String, ImportSummary)> {
     let request = requests.imported.iter().find(|r| r.number == number)?;
     let imported = &request.imported;
-    let messages = imported.envelope.messages.iter();
-    let summary = ImportSummary {
-        source: imported.source,
-        messages: messages.filter(|m| matches!(m, Entry::Valid(_))).count(),
-        warnings: imported.warnings.iter().map(issue_view).collect(),
-    };
-    Some((imported.to_pretty_json(), summary))
+    Some((imported.to_pretty_json(), summary(imported)))
 }
 
 /// One row per request: each envelope analysed and lowered once, and compared with the one
