@@ -195,7 +195,7 @@ fn analyse<R>(decoded: Decoded, with: impl FnOnce(Prepared<'_, '_>) -> R) -> (Lo
 
 /// [`load`], keeping the raw JSON of invalid nodes or not (`null` then: only the viewer's
 /// fallback cards show it).
-fn load_text(text: &str, mode: Mode, keep_raw: bool) -> Loaded {
+pub(crate) fn load_text(text: &str, mode: Mode, keep_raw: bool) -> Loaded {
     analyse(decode_text(text, mode, keep_raw), |_| ()).0
 }
 

@@ -120,7 +120,8 @@ impl Opened<'_> {
             Opened::Imported(imported) => Ok(imported),
             Opened::Many(requests) => Err(vec![requests.how_many()]),
             Opened::Envelope(text) => {
-                let loaded = text.load(Mode::Strict);
+                // No raw JSON of invalid nodes: an envelope with errors is refused anyway.
+                let loaded = crate::load_text(text.text, Mode::Strict, false);
                 match loaded.envelope {
                     Some(envelope) if !loaded.issues.iter().any(Issue::is_error) => Ok(Imported {
                         source: Source::Envelope,
