@@ -4,46 +4,7 @@
 //! Only the HTTP APIs have them; an MCP `prompts/get` result is what a server returns, and
 //! OpenTelemetry attributes are what a trace records: not requests anyone sends.
 
-use pep_core::export::Format;
-
-/// The API endpoint and the headers of `format`'s HTTP API, if it has one.
-fn endpoint(format: Format) -> Option<(&'static str, &'static [&'static str])> {
-    match format {
-        Format::OpenAi => Some((
-            "https://api.openai.com/v1/chat/completions",
-            &[
-                "Content-Type: application/json",
-                "Authorization: Bearer $OPENAI_API_KEY",
-            ],
-        )),
-        Format::Responses => Some((
-            "https://api.openai.com/v1/responses",
-            &[
-                "Content-Type: application/json",
-                "Authorization: Bearer $OPENAI_API_KEY",
-            ],
-        )),
-        Format::Anthropic => Some((
-            "https://api.anthropic.com/v1/messages",
-            &[
-                "content-type: application/json",
-                "x-api-key: $ANTHROPIC_API_KEY",
-                "anthropic-version: 2023-06-01",
-            ],
-        )),
-        Format::Gemini => Some((
-            GEMINI_URL,
-            &[
-                "Content-Type: application/json",
-                "x-goog-api-key: $GEMINI_API_KEY",
-            ],
-        )),
-        Format::Mcp | Format::Otel => None,
-    }
-}
-
-/// Gemini's endpoint, up to the model, which the url carries (DECISIONS §14).
-const GEMINI_URL: &str = "https://generativelanguage.googleapis.com/v1beta/models/";
+use pep_core::export::{Endpoint, Format};
 
 /// The model as the url's path names it: the envelope's, percent-encoded (so no character of
 /// a shared envelope's model is special to the shell or the url), else `$GEMINI_MODEL` for the
@@ -57,7 +18,7 @@ fn model_or_variable(model: Option<&str>) -> String {
 
 /// Whether `format` is an HTTP API request (and so has a cURL command and SDK snippets).
 pub fn has_api(format: Format) -> bool {
-    endpoint(format).is_some()
+    format.provider().endpoint().is_some()
 }
 
 /// A cURL command that sends `json` (the pretty-printed request) to `format`'s API; `model` is
@@ -67,7 +28,8 @@ pub fn has_api(format: Format) -> bool {
 /// Its terminator `JSON` cannot occur as a line of pretty-printed JSON, where every line
 /// starts with a brace, a bracket, a quote or spaces.
 pub fn curl(format: Format, json: &str, model: Option<&str>) -> Option<String> {
-    let (url, headers) = endpoint(format)?;
+    // The table of providers gives the url and headers (Gemini's url ends before the model).
+    let Endpoint { url, headers } = format.provider().endpoint()?;
     let mut command = match format {
         // Double quotes: a missing model leaves `$GEMINI_MODEL` for the shell; a model is
         // percent-encoded, so nothing in it is special inside them.

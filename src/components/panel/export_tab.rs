@@ -98,15 +98,8 @@ fn export_content(
     file_name: String,
     added: Option<(usize, usize)>,
 ) -> impl IntoView {
-    // The OpenAI tab keeps the hook names it had before there were other formats.
-    let (warnings_id, json_id) = match export.format {
-        Format::OpenAi => ("export-warnings", "export-openai"),
-        Format::Responses => ("export-warnings-responses", "export-responses"),
-        Format::Anthropic => ("export-warnings-anthropic", "export-anthropic"),
-        Format::Mcp => ("export-warnings-mcp", "export-mcp"),
-        Format::Otel => ("export-warnings-otel", "export-otel"),
-        Format::Gemini => ("export-warnings-gemini", "export-gemini"),
-    };
+    let warnings_id = PanelTab::warnings_hook(export.format);
+    let json_id = PanelTab::Export(export.format).json_hook();
     let warnings = if export.warnings.is_empty() {
         view! { <p class="pe-panel__ok" data-testid=warnings_id>{tr(Text::NoWarnings)}</p> }
             .into_any()
@@ -132,12 +125,8 @@ fn export_content(
 
 /// The request checks of an HTTP API's tab (an MCP prompt and a trace have none to pass).
 fn request_checks(format: Format, checks: IssuesView) -> impl IntoView {
-    let testid = match format {
-        Format::OpenAi => "request-checks-openai",
-        Format::Responses => "request-checks-responses",
-        Format::Anthropic => "request-checks-anthropic",
-        Format::Gemini => "request-checks-gemini",
-        Format::Mcp | Format::Otel => return ().into_any(),
+    let Some(testid) = PanelTab::checks_hook(format) else {
+        return ().into_any();
     };
     if checks.is_empty() {
         return view! { <p class="pe-panel__ok" data-testid=testid>{tr(Text::RequestChecksOk)}</p> }

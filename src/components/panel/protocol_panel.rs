@@ -179,7 +179,7 @@ fn raw_panel(tab: RwSignal<PanelTab>, doc: Doc, turn: Signal<bool>) -> impl Into
         }
         Some(match raw {
             Some(raw) => {
-                view! { <JsonView json=JsonText::plain(raw) testid="export-raw" wrap=use_wrap() /> }
+                view! { <JsonView json=JsonText::plain(raw) testid=PanelTab::Raw.json_hook() wrap=use_wrap() /> }
                     .into_any()
             }
             None => view! {

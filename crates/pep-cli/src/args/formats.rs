@@ -1,7 +1,6 @@
 //! The help's lists of formats, made from pep-core's table of providers (`Format::ALL`,
-//! `Source::ALL`, `CacheFormat::ALL`), so a provider added there is listed everywhere at once.
-//! What each format's line says is an exhaustive `match`: a new provider does not compile until
-//! its line is written.
+//! `Source::ALL`, `CacheFormat::ALL`), so a provider added there is listed everywhere at once,
+//! with the lines its row gives (`export help`, `import help`).
 
 use pep_core::diff::CacheFormat;
 use pep_core::export::Format;
@@ -96,23 +95,7 @@ fn item(out: &mut String, name: &str, lines: &[&str]) {
 pub(super) fn export_list() -> String {
     let mut out = String::from("Formats:");
     for format in Format::ALL {
-        let lines: &[&str] = match format {
-            Format::OpenAi => &["OpenAI Chat Completions: { model, messages, tools }"],
-            Format::Responses => &["OpenAI Responses: { model, instructions, input, tools }"],
-            Format::Anthropic => &[
-                "Anthropic Messages: { model, max_tokens, system, messages, tools }",
-                "(--max-tokens N sets max_tokens, an integer >= 1; default 4096)",
-            ],
-            Format::Mcp => &["an MCP prompts/get result: { messages }"],
-            Format::Gemini => &[
-                "Google Gemini generateContent: { systemInstruction, contents, tools }",
-                "(the model goes in the url: POST models/MODEL:generateContent)",
-            ],
-            Format::Otel => &[
-                "OpenTelemetry GenAI span attributes (semantic conventions v1.41.0):",
-                "{ gen_ai.system_instructions, gen_ai.input.messages, gen_ai.tool.definitions }",
-            ],
-        };
+        let lines = format.provider().export_help();
         item(&mut out, format.as_str(), lines);
     }
     out
@@ -136,36 +119,10 @@ pub(super) fn import_list() -> String {
         ],
     );
     for source in Source::ALL {
-        let lines: &[&str] = match source {
-            Source::Envelope => continue,
-            Source::OpenAi => &["an OpenAI Chat Completions request: { model, messages, tools }"],
-            Source::Responses => {
-                &["an OpenAI Responses request: { model, instructions, input, tools }"]
-            }
-            Source::Anthropic => {
-                &["an Anthropic Messages request: { model, system, messages, tools }"]
-            }
-            Source::Mcp => &[
-                "an MCP prompts/get result: { messages }, bare or as a JSON-RPC response's result",
-            ],
-            Source::Otel => &[
-                "OpenTelemetry GenAI data: span attributes (gen_ai.input.messages, …; arrays or",
-                "JSON strings), a bare array of messages with `parts`, or an OTLP/JSON trace",
-            ],
-            Source::ClaudeCode => &[
-                "a Claude Code session transcript (~/.claude/projects/…/*.jsonl): the",
-                "conversation of its last request, the parentUuid chain back from the last line",
-            ],
-            Source::Codex => &["a Codex CLI rollout (~/.codex/sessions/…/rollout-*.jsonl)"],
-            Source::GeminiCli => &[
-                "a Gemini CLI session log (~/.gemini/tmp/…/chats/session-*.jsonl, or the older",
-                "session-*.json): the conversation its records, rewinds and checkpoints leave",
-            ],
-            Source::Gemini => &[
-                "a Google Gemini generateContent body: { systemInstruction, contents, tools },",
-                "camelCase or snake_case, bare, in a Code Assist wrapper or a Batch line",
-            ],
+        let Some(provider) = source.provider() else {
+            continue;
         };
+        let lines = provider.import_help();
         item(&mut out, source.as_str(), lines);
     }
     out
@@ -222,6 +179,14 @@ mod tests {
                 list.contains(&format!("\n  {:<9}  ", source.as_str())),
                 "{list}"
             );
+        }
+        // The table's help lines fit the help's width once indented (13 columns).
+        for provider in pep_core::Provider::ALL {
+            let lines = provider.export_help().iter().chain(provider.import_help());
+            let wide = lines
+                .into_iter()
+                .find(|line| line.chars().count() > WIDTH - 13);
+            assert_eq!(wide, None, "{provider:?}");
         }
     }
 }

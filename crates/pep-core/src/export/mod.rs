@@ -21,7 +21,7 @@ pub use crate::provider::print::Link;
 /// Compact JSON as the exports write tool arguments (the comparison's keys and sizes).
 pub(crate) use crate::provider::print::compact;
 use crate::provider::print::{Printer, Recorder, Writer};
-pub use crate::provider::{Format, Provider};
+pub use crate::provider::{CheckSet, Endpoint, Format, Hooks, Provider};
 use crate::provider::{anthropic, gemini, mcp, openai_chat, otel, responses};
 
 /// An exported request body, as text, and what came with it.
@@ -140,22 +140,14 @@ fn print_with(
     }
 }
 
-/// The request checks that concern `format`'s request (the Anthropic turn rules are already
-/// among that export's own warnings; an MCP prompt declares no tools; an OpenTelemetry trace
-/// records a call, no provider validates it).
+/// The request checks that concern `format`'s request, in the families its row of the table
+/// of providers names ([`Provider::request_checks`]).
 fn checks_for(checks: &Checks, format: Format) -> Vec<Issue> {
-    match format {
-        Format::OpenAi => checks
-            .arguments
-            .iter()
-            .chain(&checks.openai)
-            .cloned()
-            .collect(),
-        // The Responses API pairs outputs with calls by call_id, in any order.
-        // Gemini pairs responses with calls by id or by name and order.
-        Format::Responses | Format::Anthropic | Format::Gemini => checks.arguments.clone(),
-        Format::Mcp | Format::Otel => Vec::new(),
-    }
+    let sets = format.provider().request_checks();
+    sets.iter()
+        .flat_map(|set| checks.of_set(*set))
+        .cloned()
+        .collect()
 }
 
 /// Exports the valid parts of `envelope` in `format` (lowering it first).

@@ -18,7 +18,29 @@ mod table;
 
 use std::fmt;
 
+pub use crate::lower::checks::CheckSet;
 pub use table::{CacheFormat, Format, Provider, Source};
+
+/// Where a provider's HTTP API takes a request: its url (Gemini's ends before the model, which
+/// the url carries) and the headers a request needs (keys as `$ENV_VARS`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Endpoint {
+    /// The url.
+    pub url: &'static str,
+    /// The headers, `Name: value`.
+    pub headers: &'static [&'static str],
+}
+
+/// The names an export's tab carries as test hooks ([`Format::hooks`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Hooks {
+    /// The request's: `export-{name}`.
+    pub request: &'static str,
+    /// Its warnings': `export-warnings-{name}`.
+    pub warnings: &'static str,
+    /// Its request checks': `request-checks-{name}`.
+    pub checks: &'static str,
+}
 
 impl Provider {
     /// Its cache prefix order, if a prompt cache reuses its requests by prefix.

@@ -4,18 +4,26 @@
 //! [`Source`] (the envelope and what imports) and [`CacheFormat`] (what has a cache prefix)
 //! are generated from it, so a provider is written down once; what a provider *does* is in its
 //! folder, and every `match` over these enums is exhaustive, so a new row does not compile
-//! until each place that must decide has decided.
+//! until each place that must decide has decided. A row also says which request checks
+//! concern its requests and where its HTTP API takes them (the viewer's snippets).
+
+use super::{Endpoint, Hooks};
+use crate::lower::checks::CheckSet;
 
 /// Generates the enums of the table. Each row:
 /// `Variant: "name", "label", "short label", "§", export: yes|no, import: N|no,
-/// cache: [members] | none;`,
+/// cache: [members] | none, checks: [CheckSet …], endpoint: ("url", [headers]) | none,
+/// export help: [lines], import help: [lines];` (the lines `pep export --help` and `pep import
+/// --help` give it, each at most 82 characters: the help is 95 wide),
 /// where `N` is the provider's place in [`Source::ALL`] (the order `pep import --from` lists them
 /// in, kept as the sources arrived; the envelope is 0).
 /// The `@…` arms sort the rows into the enums (a row is in [`Format`] when it exports, …).
 macro_rules! providers {
     ($(
         $variant:ident: $name:literal, $label:literal, $short:literal, $section:literal,
-        export: $export:ident, import: $import:tt, cache: $cache:tt;
+        export: $export:ident, import: $import:tt, cache: $cache:tt,
+        checks: [$($check:ident),*], endpoint: $endpoint:tt,
+        export help: [$($export_help:literal),*], import help: [$($import_help:literal),*];
     )*) => {
         /// Every provider the core knows, in the table's order (the panel's tabs first).
         #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -52,11 +60,46 @@ macro_rules! providers {
                     $(Provider::$variant => $short,)*
                 }
             }
+
+            /// The request checks that concern its requests (its export tab's and `pep
+            /// export`'s); none for a provider whose output no API validates.
+            pub fn request_checks(self) -> &'static [CheckSet] {
+                match self {
+                    $(Provider::$variant => &[$(CheckSet::$check),*],)*
+                }
+            }
+
+            /// What `pep export --help` says of its request (none when it does not export).
+            pub fn export_help(self) -> &'static [&'static str] {
+                match self {
+                    $(Provider::$variant => &[$($export_help),*],)*
+                }
+            }
+
+            /// What `pep import --help` says of what it reads (none when it does not import).
+            pub fn import_help(self) -> &'static [&'static str] {
+                match self {
+                    $(Provider::$variant => &[$($import_help),*],)*
+                }
+            }
+
+            /// Where its HTTP API takes a request, if it has one (the viewer's cURL and SDK
+            /// snippets).
+            pub fn endpoint(self) -> Option<Endpoint> {
+                match self {
+                    $(Provider::$variant => providers!(@endpoint $endpoint),)*
+                }
+            }
         }
 
         providers!(@format [] $(($variant, $name, $label, $section) $export)*);
         providers!(@source [] $(($variant, $name, $label, $section) $import)*);
         providers!(@cache [] $(($variant) $cache)*);
+    };
+
+    (@endpoint none) => { None };
+    (@endpoint ($url:literal, [$($header:literal),*])) => {
+        Some(Endpoint { url: $url, headers: &[$($header),*] })
     };
 
     // Format: the rows that export.
@@ -88,6 +131,19 @@ macro_rules! providers {
             /// The format with this name.
             pub fn from_name(name: &str) -> Option<Format> {
                 Format::ALL.into_iter().find(|f| f.as_str() == name)
+            }
+
+            /// The names made from its name for the viewer's test hooks and element names:
+            /// its request `export-{name}`, its warnings `export-warnings-{name}`, its request
+            /// checks `request-checks-{name}` (static: written once, here).
+            pub fn hooks(self) -> Hooks {
+                match self {
+                    $(Format::$variant => Hooks {
+                        request: concat!("export-", $name),
+                        warnings: concat!("export-warnings-", $name),
+                        checks: concat!("request-checks-", $name),
+                    },)*
+                }
             }
 
             /// Its row of the table.
@@ -190,21 +246,65 @@ macro_rules! providers {
 
 providers! {
     OpenAi: "openai", "OpenAI Chat Completions", "OpenAI Chat", "3",
-        export: yes, import: 1, cache: ["tools", "messages"];
+        export: yes, import: 1, cache: ["tools", "messages"],
+        checks: [Arguments, OpenAiOrder],
+        endpoint: ("https://api.openai.com/v1/chat/completions",
+            ["Content-Type: application/json", "Authorization: Bearer $OPENAI_API_KEY"]),
+        export help: ["OpenAI Chat Completions: { model, messages, tools }"],
+        import help: ["an OpenAI Chat Completions request: { model, messages, tools }"];
+    // The Responses API pairs outputs with calls by call_id, in any order.
     Responses: "responses", "OpenAI Responses", "OpenAI Responses", "10",
-        export: yes, import: 4, cache: ["tools", "instructions", "input"];
+        export: yes, import: 4, cache: ["tools", "instructions", "input"],
+        checks: [Arguments],
+        endpoint: ("https://api.openai.com/v1/responses",
+            ["Content-Type: application/json", "Authorization: Bearer $OPENAI_API_KEY"]),
+        export help: ["OpenAI Responses: { model, instructions, input, tools }"],
+        import help: ["an OpenAI Responses request: { model, instructions, input, tools }"];
+    // The Anthropic turn rules are among that export's own warnings.
     Anthropic: "anthropic", "Anthropic Messages", "Anthropic", "5",
-        export: yes, import: 2, cache: ["tools", "system", "messages"];
+        export: yes, import: 2, cache: ["tools", "system", "messages"],
+        checks: [Arguments],
+        endpoint: ("https://api.anthropic.com/v1/messages",
+            ["content-type: application/json", "x-api-key: $ANTHROPIC_API_KEY",
+                "anthropic-version: 2023-06-01"]),
+        export help: ["Anthropic Messages: { model, max_tokens, system, messages, tools }",
+            "(--max-tokens N sets max_tokens, an integer >= 1; default 4096)"],
+        import help: ["an Anthropic Messages request: { model, system, messages, tools }"];
+    // An MCP prompt declares no tools and goes to no HTTP API.
     Mcp: "mcp", "MCP prompts/get result", "MCP", "6",
-        export: yes, import: 3, cache: none;
+        export: yes, import: 3, cache: none, checks: [], endpoint: none,
+        export help: ["an MCP prompts/get result: { messages }"],
+        import help: ["an MCP prompts/get result: { messages }, bare or as a JSON-RPC response's result"];
+    // A trace records a call: no provider validates it, nobody sends it.
     Otel: "otel", "OpenTelemetry GenAI", "OpenTelemetry GenAI", "12",
-        export: yes, import: 7, cache: none;
+        export: yes, import: 7, cache: none, checks: [], endpoint: none,
+        export help: ["OpenTelemetry GenAI span attributes (semantic conventions v1.41.0):",
+            "{ gen_ai.system_instructions, gen_ai.input.messages, gen_ai.tool.definitions }"],
+        import help: ["OpenTelemetry GenAI data: span attributes (gen_ai.input.messages, …; arrays or",
+            "JSON strings), a bare array of messages with `parts`, or an OTLP/JSON trace"];
+    // Gemini pairs responses with calls by id or by name and order; its url ends with the
+    // model (the snippets add it).
     Gemini: "gemini", "Google Gemini generateContent", "Gemini", "14",
-        export: yes, import: 8, cache: ["systemInstruction", "tools", "contents"];
+        export: yes, import: 8, cache: ["systemInstruction", "tools", "contents"],
+        checks: [Arguments],
+        endpoint: ("https://generativelanguage.googleapis.com/v1beta/models/",
+            ["Content-Type: application/json", "x-goog-api-key: $GEMINI_API_KEY"]),
+        export help: ["Google Gemini generateContent: { systemInstruction, contents, tools }",
+            "(the model goes in the url: POST models/MODEL:generateContent)"],
+        import help: ["a Google Gemini generateContent body: { systemInstruction, contents, tools },",
+            "camelCase or snake_case, bare, in a Code Assist wrapper or a Batch line"];
     ClaudeCode: "claude-code", "Claude Code session log", "Claude Code", "11",
-        export: no, import: 5, cache: none;
+        export: no, import: 5, cache: none, checks: [], endpoint: none,
+        export help: [],
+        import help: ["a Claude Code session transcript (~/.claude/projects/…/*.jsonl): the",
+            "conversation of its last request, the parentUuid chain back from the last line"];
     Codex: "codex", "Codex CLI rollout", "Codex", "11",
-        export: no, import: 6, cache: none;
+        export: no, import: 6, cache: none, checks: [], endpoint: none,
+        export help: [],
+        import help: ["a Codex CLI rollout (~/.codex/sessions/…/rollout-*.jsonl)"];
     GeminiCli: "gemini-cli", "Gemini CLI session log", "Gemini CLI", "14",
-        export: no, import: 9, cache: none;
+        export: no, import: 9, cache: none, checks: [], endpoint: none,
+        export help: [],
+        import help: ["a Gemini CLI session log (~/.gemini/tmp/…/chats/session-*.jsonl, or the older",
+            "session-*.json): the conversation its records, rewinds and checkpoints leave"];
 }

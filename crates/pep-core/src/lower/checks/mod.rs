@@ -50,6 +50,28 @@ impl Checks {
     }
 }
 
+/// A family of request checks: the table of providers names which concern each format.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum CheckSet {
+    /// Tool-call arguments against the declared schemas, and undeclared tools.
+    Arguments,
+    /// OpenAI Chat Completions' order of tool messages.
+    OpenAiOrder,
+    /// Anthropic's first and final turns.
+    AnthropicTurns,
+}
+
+impl Checks {
+    /// The checks of one family.
+    pub fn of_set(&self, set: CheckSet) -> &[Issue] {
+        match set {
+            CheckSet::Arguments => &self.arguments,
+            CheckSet::OpenAiOrder => &self.openai,
+            CheckSet::AnthropicTurns => &self.anthropic,
+        }
+    }
+}
+
 /// Every request check of `conversation`, in this order: arguments, OpenAI, Anthropic.
 pub fn all(conversation: &Conversation<'_>) -> Vec<Issue> {
     conversation.checks.all().cloned().collect()
