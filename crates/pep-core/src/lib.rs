@@ -140,7 +140,7 @@ fn validate_and_lower<R>(
 ) -> (Vec<Issue>, R) {
     let analysis = lower::Analysis::of(envelope);
     issues.extend(validate::check_with(envelope, &analysis));
-    let conversation = lower::lower(envelope, &analysis);
+    let conversation = export::lower(envelope, &analysis);
     // The request checks concern the request, which an envelope with errors does not give
     // (its invalid parts would make them noise).
     if !issues.iter().any(Issue::is_error) {

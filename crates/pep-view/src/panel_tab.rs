@@ -42,22 +42,6 @@ impl PanelTab {
         }
     }
 
-    /// The test hook of an export's warnings, `export-warnings-{name}`; OpenAI's is
-    /// `export-warnings`, the hook it had before there were other formats (kept stable).
-    pub fn warnings_hook(format: Format) -> &'static str {
-        match format {
-            Format::OpenAi => "export-warnings",
-            _ => format.hooks().warnings,
-        }
-    }
-
-    /// The test hook of an export's request checks, `request-checks-{name}`; none for a
-    /// format with no request checks (the table of providers says which have some).
-    pub fn checks_hook(format: Format) -> Option<&'static str> {
-        let checks = format.provider().request_checks();
-        (!checks.is_empty()).then(|| format.hooks().checks)
-    }
-
     /// The tab button's element id.
     pub fn id(self) -> String {
         format!("pe-tab-{}", self.name())

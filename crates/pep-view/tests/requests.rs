@@ -109,6 +109,34 @@ fn a_many_request_file_opens_as_a_list_and_each_row_says_what_it_is() {
     );
 }
 
+/// The list reuses the requests opening the file read; it is the same list as one read anew,
+/// after the opening document closed, or for another text.
+#[test]
+fn the_list_after_opening_is_the_list_read_anew() {
+    let open = |doc: u32| Request::Open {
+        doc,
+        source: LOOP.to_owned(),
+        recognise: true,
+        tab: PanelTab::Export(Format::OpenAi),
+        first: 12,
+    };
+    let list = |doc: u32, source: &str| Request::List {
+        doc,
+        source: source.to_owned(),
+    };
+    let anew = listed(ask(&mut Engine::new(), list(7, LOOP)));
+    let mut engine = Engine::new();
+    ask(&mut engine, open(1));
+    assert_eq!(listed(ask(&mut engine, list(7, LOOP))), anew);
+    ask(&mut engine, open(2));
+    ask(&mut engine, Request::Close { doc: 2 });
+    assert_eq!(listed(ask(&mut engine, list(8, LOOP))), anew);
+    ask(&mut engine, open(3));
+    let other = LOOP.lines().take(2).collect::<Vec<_>>().join("\n");
+    let two = listed(ask(&mut engine, list(9, &other)));
+    assert_eq!((two.count, two.rows.len()), (2, 2));
+}
+
 #[test]
 fn a_picked_request_comes_back_as_its_envelope() {
     let mut engine = Engine::new();

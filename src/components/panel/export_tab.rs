@@ -98,8 +98,8 @@ fn export_content(
     file_name: String,
     added: Option<(usize, usize)>,
 ) -> impl IntoView {
-    let warnings_id = PanelTab::warnings_hook(export.format);
-    let json_id = PanelTab::Export(export.format).json_hook();
+    let hooks = export.format.hooks();
+    let (warnings_id, json_id) = (hooks.warnings, hooks.request);
     let warnings = if export.warnings.is_empty() {
         view! { <p class="pe-panel__ok" data-testid=warnings_id>{tr(Text::NoWarnings)}</p> }
             .into_any()
@@ -125,7 +125,7 @@ fn export_content(
 
 /// The request checks of an HTTP API's tab (an MCP prompt and a trace have none to pass).
 fn request_checks(format: Format, checks: IssuesView) -> impl IntoView {
-    let Some(testid) = PanelTab::checks_hook(format) else {
+    let Some(testid) = format.hooks().checks else {
         return ().into_any();
     };
     if checks.is_empty() {

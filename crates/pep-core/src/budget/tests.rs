@@ -3,7 +3,8 @@
 use serde_json::{Value, json};
 
 use super::*;
-use crate::lower::{Analysis, lower};
+use crate::export::lower;
+use crate::lower::Analysis;
 use crate::{Envelope, Mode};
 
 /// One token per whitespace-separated word: easy to count by hand.

@@ -232,7 +232,7 @@ mod tests {
                 panic!("demo")
             };
             let analysis = Analysis::of(envelope);
-            let conversation = crate::lower::lower(envelope, &analysis);
+            let conversation = crate::export::lower(envelope, &analysis);
             let side = Lowered {
                 envelope,
                 analysis: &analysis,

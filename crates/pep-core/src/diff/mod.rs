@@ -60,8 +60,9 @@ pub use model::{
 };
 
 use crate::budget::{Estimate, budget};
+use crate::export::lower;
 use crate::issue::Issue;
-use crate::lower::{Analysis, Conversation, lower};
+use crate::lower::{Analysis, Conversation};
 use crate::model::{Envelope, SegmentKind};
 
 /// The most insertions and deletions each alignment looks for (see the module docs).

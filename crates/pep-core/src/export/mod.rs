@@ -12,7 +12,7 @@ use serde_json::Value;
 
 use crate::issue::Issue;
 use crate::lower::checks::Checks;
-use crate::lower::{Analysis, Conversation, lower};
+use crate::lower::{Analysis, Conversation};
 use crate::model::Envelope;
 use crate::tokens::{Size, TokenCounter};
 
@@ -21,7 +21,7 @@ pub use crate::provider::print::Link;
 /// Compact JSON as the exports write tool arguments (the comparison's keys and sizes).
 pub(crate) use crate::provider::print::compact;
 use crate::provider::print::{Printer, Recorder, Writer};
-pub use crate::provider::{CheckSet, Endpoint, Format, Hooks, Provider};
+pub use crate::provider::{CheckSet, Endpoint, Format, Hooks, Provider, lower};
 use crate::provider::{anthropic, gemini, mcp, openai_chat, otel, responses};
 
 /// An exported request body, as text, and what came with it.

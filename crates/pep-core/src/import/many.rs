@@ -38,16 +38,6 @@ pub struct Request {
     pub imported: Imported,
 }
 
-impl Requests {
-    /// Request `k` (1-based among the file's requests), if it imported.
-    pub fn get(&self, k: usize) -> Option<&Imported> {
-        self.imported
-            .iter()
-            .find(|request| request.number == k)
-            .map(|request| &request.imported)
-    }
-}
-
 /// One request line: where, its text, and the request body (a Batch line's `body`) with its
 /// source and the line's parse warnings.
 struct RequestLine<'t> {
@@ -107,6 +97,23 @@ pub(super) fn lines(text: &str) -> Option<Requests> {
 }
 
 impl Requests {
+    /// Request `k` (1-based among the file's requests), if it imported.
+    pub fn get(&self, k: usize) -> Option<&Imported> {
+        self.imported
+            .iter()
+            .find(|request| request.number == k)
+            .map(|request| &request.imported)
+    }
+
+    /// The error a caller that takes one request gives for this file: how many it holds.
+    pub fn how_many(&self) -> Issue {
+        let problem = ImportProblem::ManyRequests {
+            count: self.count,
+            spans: self.spans,
+        };
+        Issue::new("$", Problem::Import(problem))
+    }
+
     /// The requests, or, when none imported, every reason why (what [`import_all`] gives).
     pub fn checked(self) -> Result<Requests, Vec<Issue>> {
         if self.imported.is_empty() {
@@ -119,6 +126,15 @@ impl Requests {
         }
         Ok(self)
     }
+}
+
+/// How many GenAI spans the OTLP trace `root` has (none for another document), imported or
+/// not.
+pub(super) fn span_count(root: &Value) -> usize {
+    if root.get("resourceSpans").is_none() || root.get("version").is_some() {
+        return 0;
+    }
+    otlp::genai_spans(root, &mut Report::default()).len()
 }
 
 /// The GenAI spans of an OTLP trace, each a request (one is a list of one, for `--all`), the

@@ -75,19 +75,18 @@ impl Imported {
 }
 
 /// Imports `text` as `from` says, or as [`detect`] finds when `from` is `None` (`--from
-/// auto`): [`crate::open`] for a caller that takes one request. Invalid JSON gives the
-/// decoder's error (line and column); a file of many requests (DECISIONS §13) is an error
-/// saying how many it holds; an envelope is decoded strictly and handed back as it is (its
-/// decoding errors, if any); an input that cannot be imported gives every error found, each
-/// at its path in the input.
+/// auto`), through [`crate::open`]. Invalid JSON gives the decoder's error (line and column);
+/// a file of many requests (DECISIONS §13) is an error saying how many it holds; unlike
+/// [`Opened::one`], an envelope is handed back decoded as it is, valid or not (its decoding
+/// errors when it has no `messages` array, or is no object); an input that cannot be imported
+/// gives every error found, each at its path in the input.
 pub fn import(text: &str, from: Option<Source>) -> Result<Imported, Vec<Issue>> {
     match open::open(text, from)? {
-        Opened::Imported(imported) => Ok(imported),
-        Opened::Many(requests) => Err(vec![requests.how_many()]),
         Opened::Envelope(envelope) => {
             let parsed = parse_json(envelope.text()).map_err(|issue| vec![issue])?;
             import_parsed(parsed, Source::Envelope, text)
         }
+        other => other.one(),
     }
 }
 
@@ -119,7 +118,9 @@ fn import_parsed(parsed: Parsed, source: Source, text: &str) -> Result<Imported,
         Source::Otel => otel::import(value, &mut report),
         Source::Gemini => gemini::import::import(value, &mut report),
         // Detected from one JSON value, a log is Gemini CLI's older single object, read from
-        // this parse; a log named by the caller is read before any parsing (`open`).
+        // this parse. `open` reads a log named by the caller before any parsing, and no
+        // detection rule gives another log from one value: should one ever, it is read as the
+        // log it is.
         Source::GeminiCli if logs::gemini_cli::is_single(value) => {
             logs::gemini_cli::import_single(value, &mut report)
         }

@@ -4,7 +4,7 @@
 
 use super::{Imported, Requests, Source, detect, import_log, import_parsed, many};
 use crate::decode::{Mode, parse_json, root_has_key};
-use crate::issue::{ImportProblem, Issue, Problem};
+use crate::issue::Issue;
 use crate::provider::logs::{self, LogKind};
 use crate::{Loaded, Prepared};
 
@@ -53,7 +53,8 @@ impl<'t> EnvelopeText<'t> {
 ///
 /// - an object with a root `version` member is an envelope, found from its tokens (no tree
 ///   is built: [`EnvelopeText`] is decoded by the caller, streamed, in one pass);
-/// - a session log named by `from` is read line by line, without a parse of the whole text;
+/// - a session log named by `from` is read line by line, without a parse of the whole text
+///   (but for Gemini CLI's, whose older single-object form is tried first);
 /// - anything else is parsed once, and that parse is what [`detect`] reads and the import
 ///   reads: a request, Gemini CLI's older single-object log, or an OTLP trace (one with several
 ///   GenAI spans is [`Opened::Many`]);
@@ -61,7 +62,7 @@ impl<'t> EnvelopeText<'t> {
 ///   ([`Opened::Many`]).
 ///
 /// Errors are every problem found, each at its path; invalid JSON gives the decoder's error
-/// (line and column).
+/// (line and column), but for an envelope, whose JSON errors come from its decoding.
 pub fn open(text: &str, from: Option<Source>) -> Result<Opened<'_>, Vec<Issue>> {
     let envelope = Opened::Envelope(EnvelopeText { text });
     match from {
@@ -83,16 +84,18 @@ pub fn open(text: &str, from: Option<Source>) -> Result<Opened<'_>, Vec<Issue>> 
     if source == Source::Envelope {
         return Ok(envelope);
     }
-    let is_trace = source == Source::Otel && parsed.value.get("resourceSpans").is_some();
-    if !is_trace {
-        return import_parsed(parsed, source, text).map(Opened::Imported);
+    // A trace is one request per GenAI span: one imports as a request, several as a file of
+    // many, each from this parse (counting the spans imports none).
+    let spans = match source {
+        Source::Otel => many::span_count(&parsed.value),
+        _ => 0,
+    };
+    if spans >= 2
+        && let Some(Ok(requests)) = many::spans(&parsed.value, parsed.warnings.clone())
+    {
+        return Ok(Opened::Many(requests));
     }
-    // A trace is one request per GenAI span: from this parse, one imports as a request and
-    // several as a file of many.
-    match many::spans(&parsed.value, parsed.warnings.clone()) {
-        Some(Ok(requests)) if requests.count >= 2 => Ok(Opened::Many(requests)),
-        _ => import_parsed(parsed, source, text).map(Opened::Imported),
-    }
+    import_parsed(parsed, source, text).map(Opened::Imported)
 }
 
 /// A text that is not one JSON value: a session log or a file of many requests when the
@@ -133,16 +136,5 @@ impl Opened<'_> {
                 }
             }
         }
-    }
-}
-
-impl Requests {
-    /// The error a caller that takes one request gives for this file: how many it holds.
-    pub fn how_many(&self) -> Issue {
-        let problem = ImportProblem::ManyRequests {
-            count: self.count,
-            spans: self.spans,
-        };
-        Issue::new("$", Problem::Import(problem))
     }
 }

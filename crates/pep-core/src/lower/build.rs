@@ -15,8 +15,12 @@ use crate::path::SegmentRef;
 use crate::template::Head as HeadState;
 
 /// Lowers the valid parts of `envelope`; invalid messages and segments are left out with a
-/// warning each (the CLI never gets here with errors; the viewer does).
-pub fn lower<'e>(envelope: &'e Envelope, analysis: &Analysis<'e>) -> Conversation<'e> {
+/// warning each (the CLI never gets here with errors; the viewer does). The request checks
+/// are left empty: [`crate::export::lower`] runs them, the providers' rules being above.
+pub(crate) fn lower_without_checks<'e>(
+    envelope: &'e Envelope,
+    analysis: &Analysis<'e>,
+) -> Conversation<'e> {
     let mut lowerer = Lowerer {
         envelope,
         analysis,
@@ -325,17 +329,16 @@ impl<'e> Lowerer<'e, '_> {
                 Problem::Export(ExportProblem::ModelMissing),
             ));
         }
-        let mut conversation = Conversation {
+        Conversation {
             model,
             head: join_head(self.head),
             turns: self.turns,
             tools: self.tools,
             tool_items: self.tool_items,
             warnings: self.warnings,
+            // The providers' checks are run by `crate::export::lower`, a layer above.
             checks: super::checks::Checks::default(),
-        };
-        conversation.checks = super::checks::Checks::of(&conversation);
-        conversation
+        }
     }
 }
 

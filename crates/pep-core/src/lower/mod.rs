@@ -5,6 +5,8 @@
 //! The exports (one per provider, `provider/`) differ only in how they write that
 //! down, so the decisions they share are taken here, once, and each part keeps the JSON path
 //! of the segment it came from (for warnings and for linking the view to the export).
+//! [`crate::export::lower`] lowers an envelope and runs the request checks on the result (the
+//! providers' own rules are in their folders, a layer above).
 
 mod build;
 mod calls;
@@ -22,7 +24,7 @@ use crate::path::SegmentRef;
 use crate::template::Variables;
 
 pub use crate::pairing::{Answer, DuplicateCallId, Request, ToolCalls};
-pub use build::lower;
+pub(crate) use build::lower_without_checks;
 pub(crate) use calls::call_id_warnings;
 pub use size::human_size;
 pub(crate) use text::media_text;

@@ -18,8 +18,25 @@ mod table;
 
 use std::fmt;
 
+use crate::lower::checks::Checks;
+use crate::lower::{Analysis, Conversation, lower_without_checks};
+use crate::model::Envelope;
+
 pub use crate::lower::checks::CheckSet;
 pub use table::{CacheFormat, Format, Provider, Source};
+
+/// Lowers the valid parts of `envelope` (invalid messages and segments are left out with a
+/// warning each) and runs every request check on the result once: the tool-call arguments
+/// against their schemas, and each provider's own rules (its folder's `checks.rs`).
+pub fn lower<'e>(envelope: &'e Envelope, analysis: &Analysis<'e>) -> Conversation<'e> {
+    let mut conversation = lower_without_checks(envelope, analysis);
+    conversation.checks = Checks {
+        arguments: crate::lower::checks::arguments(&conversation),
+        openai: openai_chat::checks::sequence(&conversation),
+        anthropic: anthropic::checks::turns(&conversation),
+    };
+    conversation
+}
 
 /// Where a provider's HTTP API takes a request: its url (Gemini's ends before the model, which
 /// the url carries) and the headers a request needs (keys as `$ENV_VARS`).
@@ -31,15 +48,18 @@ pub struct Endpoint {
     pub headers: &'static [&'static str],
 }
 
-/// The names an export's tab carries as test hooks ([`Format::hooks`]).
+/// The names an export's tab carries as test hooks ([`Format::hooks`]), made from the
+/// format's name, written once (in the table's macro) and stable.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Hooks {
     /// The request's: `export-{name}`.
     pub request: &'static str,
-    /// Its warnings': `export-warnings-{name}`.
+    /// Its warnings': `export-warnings-{name}` (OpenAI's: `export-warnings`, the hook it had
+    /// before there were other formats).
     pub warnings: &'static str,
-    /// Its request checks': `request-checks-{name}`.
-    pub checks: &'static str,
+    /// Its request checks': `request-checks-{name}`; none for a format no request check
+    /// concerns ([`Provider::request_checks`]).
+    pub checks: Option<&'static str>,
 }
 
 impl Provider {

@@ -133,17 +133,23 @@ macro_rules! providers {
                 Format::ALL.into_iter().find(|f| f.as_str() == name)
             }
 
-            /// The names made from its name for the viewer's test hooks and element names:
-            /// its request `export-{name}`, its warnings `export-warnings-{name}`, its request
-            /// checks `request-checks-{name}` (static: written once, here).
+            /// The names made from its name for the viewer's test hooks ([`Hooks`]).
             pub fn hooks(self) -> Hooks {
-                match self {
-                    $(Format::$variant => Hooks {
-                        request: concat!("export-", $name),
-                        warnings: concat!("export-warnings-", $name),
-                        checks: concat!("request-checks-", $name),
-                    },)*
-                }
+                let (request, warnings, checks) = match self {
+                    $(Format::$variant => (
+                        concat!("export-", $name),
+                        concat!("export-warnings-", $name),
+                        concat!("request-checks-", $name),
+                    ),)*
+                };
+                // The OpenAI tab's warnings keep the hook they had before there were other
+                // formats.
+                let warnings = match self {
+                    Format::OpenAi => "export-warnings",
+                    _ => warnings,
+                };
+                let has_checks = !self.provider().request_checks().is_empty();
+                Hooks { request, warnings, checks: has_checks.then_some(checks) }
             }
 
             /// Its row of the table.

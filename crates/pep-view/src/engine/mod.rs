@@ -46,9 +46,10 @@ pub struct Engine {
     docs: HashMap<u32, Doc>,
     /// The last request list and its requests (one at a time: a new list replaces it).
     list: Option<(u32, pep_core::import::Requests)>,
-    /// The last file of many requests opened (its text and requests), for the list the page
-    /// asks for next: the file is read once.
-    opened_many: Option<(String, pep_core::import::Requests)>,
+    /// The last file of many requests opened (the document, its text and requests), for the
+    /// list the page asks for next: the file is read once. Dropped by that list, the next
+    /// Open, or the document's Close (an embed never lists it).
+    opened_many: Option<(u32, String, pep_core::import::Requests)>,
 }
 
 impl Engine {
@@ -79,7 +80,7 @@ impl Engine {
                     open::Left::Kept(kept) => self.store(doc, Some(kept)),
                     open::Left::Many(text, requests) => {
                         self.store(doc, None);
-                        self.opened_many = Some((text, requests));
+                        self.opened_many = Some((doc, text, requests));
                     }
                     open::Left::Nothing => self.store(doc, None),
                 }
@@ -98,20 +99,16 @@ impl Engine {
                 if self.list.as_ref().is_some_and(|(id, _)| *id == doc) {
                     self.list = None;
                 }
+                if self.opened_many.as_ref().is_some_and(|(id, ..)| *id == doc) {
+                    self.opened_many = None;
+                }
             }
             Request::Perf { text, all } => {
                 let bytes = pipeline(&text, all);
                 emit(Response::Perf { ms: 0.0, bytes });
             }
             Request::Redact { doc, source } => emit(redact::scan(doc, &source)),
-            Request::List { doc, source } => {
-                let opened = self.opened_many.take();
-                let read = opened.filter(|(text, _)| *text == source).map(|(_, r)| r);
-                let (list, requests) = requests::list(&source, read);
-                self.list = requests.map(|requests| (doc, requests));
-                let list = crate::wire::encode(&list);
-                emit(Response::Listed { doc, list });
-            }
+            Request::List { doc, source } => self.list(doc, &source, emit),
             Request::Pick { doc, number, show } => {
                 let list = self.list.as_ref().filter(|(id, _)| *id == doc);
                 if let Some((text, summary)) = list.and_then(|(_, r)| requests::chosen(r, number)) {
@@ -131,6 +128,17 @@ impl Engine {
             }
             other => self.about_doc(other, emit),
         }
+    }
+
+    /// The request list of `source` as document `doc`, from the requests opening it read when
+    /// it is that text, else read now; kept for the picks that follow.
+    fn list(&mut self, doc: u32, source: &str, emit: &mut dyn FnMut(Response)) {
+        let opened = self.opened_many.take();
+        let read = opened.filter(|(_, text, _)| text == source);
+        let (list, requests) = requests::list(source, read.map(|(.., requests)| requests));
+        self.list = requests.map(|requests| (doc, requests));
+        let list = crate::wire::encode(&list);
+        emit(Response::Listed { doc, list });
     }
 
     /// Requests about a document already open; one that is gone gets no answer.

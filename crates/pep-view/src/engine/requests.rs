@@ -4,8 +4,9 @@
 
 use pep_core::budget::{Estimate, request_budgets};
 use pep_core::diff::{CacheFormat, Lowered, Options, Side, diff_lowered};
+use pep_core::export::lower;
 use pep_core::import::{Request, Requests, Source, import_all};
-use pep_core::lower::{Analysis, lower};
+use pep_core::lower::Analysis;
 use pep_core::{ImportProblem, Issue, Problem};
 
 use super::issues::issues_view;

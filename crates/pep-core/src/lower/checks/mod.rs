@@ -4,23 +4,24 @@
 //! `pep export`) reports those that concern its format.
 //!
 //! - tool-call arguments against the declared tool's JSON Schema ([`crate::schema_check`]),
-//!   and calls to tools outside the declared ones;
+//!   and calls to tools outside the declared ones (here: every provider's);
 //! - OpenAI: a tool message that does not answer the calls of the assistant message right
-//!   before it;
+//!   before it (`provider/openai_chat/checks.rs`);
 //! - Anthropic (DECISIONS §5): the first turn must be a user turn, a final assistant turn may
-//!   not end in whitespace.
+//!   not end in whitespace (`provider/anthropic/checks.rs`).
+//!
+//! A provider's own rules live in its folder, above this layer: `crate::export::lower` lowers
+//! and then runs them, once per lowering.
 
 mod arguments;
-mod provider;
 
 use crate::issue::Issue;
-use crate::lower::Conversation;
 
-pub use arguments::arguments;
-pub use provider::{anthropic_turns, openai_sequence};
+pub(crate) use arguments::arguments;
 
-/// Every request check of one conversation, made once (the lowering does) and shared by
-/// `pep validate`, every export and the viewer's tabs.
+/// Every request check of one conversation, made once per lowering
+/// ([`crate::export::lower`]) and shared by `pep validate`, every export and the viewer's
+/// tabs.
 #[derive(Debug, Clone, Default, PartialEq)]
 pub struct Checks {
     /// Tool-call arguments against the declared schemas, and undeclared tools.
@@ -32,15 +33,6 @@ pub struct Checks {
 }
 
 impl Checks {
-    /// The checks of `conversation`.
-    pub fn of(conversation: &Conversation<'_>) -> Checks {
-        Checks {
-            arguments: arguments(conversation),
-            openai: openai_sequence(conversation),
-            anthropic: anthropic_turns(conversation),
-        }
-    }
-
     /// All of them, in this order: arguments, OpenAI, Anthropic.
     pub fn all(&self) -> impl Iterator<Item = &Issue> {
         self.arguments
@@ -57,7 +49,9 @@ pub enum CheckSet {
     Arguments,
     /// OpenAI Chat Completions' order of tool messages.
     OpenAiOrder,
-    /// Anthropic's first and final turns.
+    /// Anthropic's first and final turns: named by no row, since the Anthropic export reports
+    /// them among its own warnings; `pep validate` and the issue list report them
+    /// ([`Checks::all`]).
     AnthropicTurns,
 }
 
@@ -70,9 +64,4 @@ impl Checks {
             CheckSet::AnthropicTurns => &self.anthropic,
         }
     }
-}
-
-/// Every request check of `conversation`, in this order: arguments, OpenAI, Anthropic.
-pub fn all(conversation: &Conversation<'_>) -> Vec<Issue> {
-    conversation.checks.all().cloned().collect()
 }
