@@ -147,3 +147,80 @@ fn one_takes_an_envelope_only_without_errors() {
     let one = open(request, None).and_then(Opened::one).map(|i| i.source);
     assert_eq!(one, Ok(Source::OpenAi));
 }
+
+/// xorshift64*: the same cases on every machine.
+struct Rng(u64);
+
+impl Rng {
+    fn below(&mut self, n: usize) -> usize {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        (self.0.wrapping_mul(0x2545_f491_4f6c_dd1d) >> 33) as usize % n.max(1)
+    }
+}
+
+/// Keys and strings that mislead a token scan: the key itself, escaped, inside strings with
+/// braces, brackets, quotes and backslashes.
+const WORDS: [&str; 9] = [
+    "version",
+    "messages",
+    "vers\\u0069on",
+    "{\\\"version\\\": 1}",
+    "]}[{",
+    "\\\\",
+    "a \\\"quoted\\\" word",
+    "",
+    "版本",
+];
+
+/// A random JSON value written as text, `depth` levels at most.
+fn value(rng: &mut Rng, depth: usize) -> String {
+    let word = |rng: &mut Rng| format!("\"{}\"", WORDS[rng.below(WORDS.len())]);
+    match rng.below(if depth == 0 { 3 } else { 5 }) {
+        0 => word(rng),
+        1 => ["1", "-2.5E3", "true", "null"][rng.below(4)].to_owned(),
+        2 => "[]".to_owned(),
+        3 => {
+            let items: Vec<String> = (0..rng.below(4)).map(|_| value(rng, depth - 1)).collect();
+            format!("[{}]", items.join(", "))
+        }
+        _ => {
+            let members: Vec<String> = (0..rng.below(4))
+                .map(|_| format!("{}: {}", word(rng), value(rng, depth - 1)))
+                .collect();
+            format!("{{\n  {}\n}}", members.join(",\n  "))
+        }
+    }
+}
+
+/// For any JSON text, `open` hands on an envelope exactly when the root is an object with a
+/// `version` member (DECISIONS §7), whatever misleads the token scan; any text, cut or
+/// followed by more, opens or fails without a panic.
+#[test]
+fn an_envelope_is_found_exactly_when_the_root_has_version() {
+    let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
+    let mut envelopes = 0;
+    for case in 0..3_000 {
+        let mut text = value(&mut rng, 4);
+        if case % 3 == 0 {
+            text = format!("{{\"version\": {}, \"x\": {text}}}", value(&mut rng, 1));
+        }
+        match serde_json::from_str::<serde_json::Value>(&text) {
+            Ok(parsed) => {
+                let expected = parsed.get("version").is_some();
+                let found = matches!(open(&text, None), Ok(Opened::Envelope(_)));
+                assert_eq!(found, expected, "{text}");
+                envelopes += usize::from(found);
+            }
+            Err(_) => drop(open(&text, None)),
+        }
+        let cut = text
+            .char_indices()
+            .nth(rng.below(text.len()))
+            .map_or(0, |(at, _)| at);
+        drop(open(&text[..cut], None));
+        drop(open(&format!("{text}\n{text}"), None));
+    }
+    assert!(envelopes > 500, "{envelopes} envelopes among the cases");
+}

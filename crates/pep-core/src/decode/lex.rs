@@ -105,3 +105,33 @@ pub(crate) fn root_has_key(text: &str, key: &str) -> bool {
     }
     false
 }
+
+#[cfg(test)]
+mod tests {
+    use super::root_has_key;
+
+    #[test]
+    fn the_root_key_is_found_from_the_tokens_alone() {
+        for text in [
+            r#"{"version": "1.0", "messages": []}"#,
+            "\u{feff}\n {\"messages\": [], \"version\": 1} \r\n",
+            r#"{"vers\u0069on": 1}"#,
+            r#"{"a": "{\"version\": 1} ]", "b": [{"version": 2}], "version": 3}"#,
+            r#"{"a": "\\", "version": null}"#,
+        ] {
+            assert!(root_has_key(text, "version"), "{text}");
+        }
+        for text in [
+            r#"{"messages": [{"version": 1}]}"#,
+            r#"{"a": "version", "b": {"version": 1}}"#,
+            r#"{"a": "\"version\": 1"}"#,
+            r#"["version"]"#,
+            "{\"version\": 1}\n{\"version\": 1}\n",
+            r#"{"version": 1} x"#,
+            r#"{"version": 1"#,
+            "",
+        ] {
+            assert!(!root_has_key(text, "version"), "{text}");
+        }
+    }
+}
