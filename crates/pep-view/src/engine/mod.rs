@@ -2,8 +2,10 @@
 //! the demo bundles at build time. It answers the page's [`Request`]s with [`Response`]s,
 //! made by the same core as the `pep` CLI.
 //!
-//! One pass per source: the text is decoded, validated, its tool calls paired and the
-//! envelope lowered once ([`pep_core::load_with`]); the tab in view is printed first, with its
+//! One pass per source: what the text is comes from the core's one entry
+//! ([`pep_core::open`]: an envelope found from its tokens, a request or a file of many imported
+//! from its one parse); an envelope is decoded, validated, its tool calls paired and lowered
+//! once ([`pep_core::load_with`]); the tab in view is printed first, with its
 //! links and size, and [`Response::Opened`] goes out at once; the other exports, the budget
 //! and the raw text follow, each as soon as it is made. The envelope stays here, so the page
 //! asks for further messages, searches and markdown by document id.
