@@ -3,6 +3,7 @@
 
 mod common;
 
+use common::rng::{Atoms, Rng, json};
 use pep_core::{Mode, Opened, Problem, Source, open};
 
 fn opened(text: &str, from: Option<Source>) -> Opened<'_> {
@@ -148,18 +149,6 @@ fn one_takes_an_envelope_only_without_errors() {
     assert_eq!(one, Ok(Source::OpenAi));
 }
 
-/// xorshift64*: the same cases on every machine.
-struct Rng(u64);
-
-impl Rng {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        (self.0.wrapping_mul(0x2545_f491_4f6c_dd1d) >> 33) as usize % n.max(1)
-    }
-}
-
 /// Keys and strings that mislead a token scan: the key itself, escaped, inside strings with
 /// braces, brackets, quotes and backslashes.
 const WORDS: [&str; 9] = [
@@ -174,24 +163,15 @@ const WORDS: [&str; 9] = [
     "版本",
 ];
 
-/// A random JSON value written as text, `depth` levels at most.
+/// A random JSON value written as text, `depth` levels at most, keys and strings all
+/// misleading words.
 fn value(rng: &mut Rng, depth: usize) -> String {
-    let word = |rng: &mut Rng| format!("\"{}\"", WORDS[rng.below(WORDS.len())]);
-    match rng.below(if depth == 0 { 3 } else { 5 }) {
-        0 => word(rng),
-        1 => ["1", "-2.5E3", "true", "null"][rng.below(4)].to_owned(),
-        2 => "[]".to_owned(),
-        3 => {
-            let items: Vec<String> = (0..rng.below(4)).map(|_| value(rng, depth - 1)).collect();
-            format!("[{}]", items.join(", "))
-        }
-        _ => {
-            let members: Vec<String> = (0..rng.below(4))
-                .map(|_| format!("{}: {}", word(rng), value(rng, depth - 1)))
-                .collect();
-            format!("{{\n  {}\n}}", members.join(",\n  "))
-        }
-    }
+    let atoms = Atoms {
+        strings: &WORDS,
+        numbers: &["1", "-2.5E3"],
+        keys: &WORDS,
+    };
+    json(rng, depth, &atoms)
 }
 
 /// For any JSON text, `open` hands on an envelope exactly when the root is an object with a

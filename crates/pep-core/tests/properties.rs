@@ -8,29 +8,10 @@ mod diff;
 #[path = "properties/segments.rs"]
 mod segments;
 
+use common::rng::{Atoms, Rng, json};
 use common::{DEMOS, read};
 use pep_core::Mode;
 use segments::segment;
-
-/// xorshift64*: deterministic, good enough to pick cases.
-struct Rng(u64);
-
-impl Rng {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        (self.0.wrapping_mul(0x2545_f491_4f6c_dd1d) >> 33) as usize % n.max(1)
-    }
-
-    fn chance(&mut self, one_in: usize) -> bool {
-        self.below(one_in) == 0
-    }
-
-    fn pick<'a>(&mut self, items: &[&'a str]) -> &'a str {
-        items[self.below(items.len())]
-    }
-}
 
 const STRINGS: [&str; 12] = [
     "",
@@ -64,31 +45,17 @@ fn string(rng: &mut Rng) -> String {
     format!("\"{}\"", rng.pick(&STRINGS))
 }
 
+/// The keys of random objects.
+const KEYS: [&str; 9] = ["a", "b", "k", "x-note", "a b", "\\u0061", "kind", "id", "é"];
+
 /// Any JSON value, nesting at most `depth` more levels.
 fn any(rng: &mut Rng, depth: usize) -> String {
-    match rng.below(if depth == 0 { 4 } else { 6 }) {
-        0 => string(rng),
-        1 => rng.pick(&NUMBERS).to_owned(),
-        2 => rng.pick(&["true", "false", "null"]).to_owned(),
-        3 => rng.pick(&["{}", "[]"]).to_owned(),
-        4 => {
-            let items: Vec<String> = (0..rng.below(4)).map(|_| any(rng, depth - 1)).collect();
-            format!("[{}]", items.join(","))
-        }
-        _ => {
-            let members: Vec<String> = (0..rng.below(4))
-                .map(|_| format!("{}:{}", key(rng), any(rng, depth - 1)))
-                .collect();
-            format!("{{{}}}", members.join(","))
-        }
-    }
-}
-
-fn key(rng: &mut Rng) -> String {
-    format!(
-        "\"{}\"",
-        rng.pick(&["a", "b", "k", "x-note", "a b", "\\u0061", "kind", "id", "é"])
-    )
+    let atoms = Atoms {
+        strings: &STRINGS,
+        numbers: &NUMBERS,
+        keys: &KEYS,
+    };
+    json(rng, depth, &atoms)
 }
 
 /// An object of `fields` (name, value) in random order, sometimes with an unknown field, a

@@ -128,10 +128,15 @@ impl Requests {
     }
 }
 
+/// Whether `root` is an OTLP trace (and not an envelope that has such a member).
+fn is_trace(root: &Value) -> bool {
+    root.get("resourceSpans").is_some() && root.get("version").is_none()
+}
+
 /// How many GenAI spans the OTLP trace `root` has (none for another document), imported or
 /// not.
 pub(super) fn span_count(root: &Value) -> usize {
-    if root.get("resourceSpans").is_none() || root.get("version").is_some() {
+    if !is_trace(root) {
         return 0;
     }
     otlp::genai_spans(root, &mut Report::default()).len()
@@ -141,7 +146,7 @@ pub(super) fn span_count(root: &Value) -> usize {
 /// trace's own parse warnings (a repeated key) first; `None` for another document, an error
 /// for a trace not shaped as OTLP says.
 pub(super) fn spans(root: &Value, parsed: Vec<Issue>) -> Option<Result<Requests, Vec<Issue>>> {
-    if root.get("resourceSpans").is_none() || root.get("version").is_some() {
+    if !is_trace(root) {
         return None;
     }
     let mut report = Report::default();

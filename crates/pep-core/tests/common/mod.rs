@@ -2,6 +2,7 @@
 #![allow(dead_code)]
 
 pub mod alloc;
+pub mod rng;
 pub mod scaling;
 pub mod synth;
 
